@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler, Configuration } from 'webpack';
+// Adds the devServer field to webpack's Configuration type.
+import type {} from 'webpack-dev-server';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+
+/** Module Federation names of the host and its remotes (identifiers, not folder names). */
+export type FederationName =
+  'shell' | 'mfe_public' | 'mfe_finder' | 'mfe_registration' | 'mfe_admin' | 'mfe_blog';
+
+export interface AppBuildOptions {
+  /** Folder of the workspace being built (its package.json and src/ live there). */
+  appDir: string;
+  federationName: FederationName;
+  /** Modules a remote exposes, e.g. `{ './routes': './src/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Routes of a remote, written to `dist/routes.json` for the gateway and the shell. */
+  routeManifest?: RouteMeta[];
+  /** Port of the standalone development server. */
+  devPort: number;
+}
+
+/**
+ * Packages that must exist once on the page. Subpaths are shared too: React 19 imports
+ * `react/jsx-runtime` and `react-dom/client`, and a second copy loads silently otherwise.
+ */
+const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'shared-ui',
+] as const;
+const subpathShared = ['react', 'react-dom', '@reduxjs/toolkit', 'shared-ui'] as const;
+
+function readDependencies(appDir: string): Record<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return manifest.dependencies ?? {};
+}
+
+export function sharedSingletons(appDir: string) {
+  const dependencies = readDependencies(appDir);
+  const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion: false }> =
+    {};
+  for (const name of singletonPackages) {
+    const requiredVersion = dependencies[name];
+    if (!requiredVersion)
+      throw new Error(`${appDir}/package.json muss ${name} als Abhängigkeit nennen.`);
+    shared[name] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  for (const name of subpathShared) {
+    const entry = shared[name];
+    if (entry) shared[`${name}/`] = entry;
+  }
+  return shared;
+}
+
+/** Emits routes.json so the gateway knows titles and the shell knows which remote owns a path. */
+class RouteManifestPlugin {
+  constructor(private readonly routes: RouteMeta[]) {}
+
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RouteManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset('routes.json', new RawSource(JSON.stringify(this.routes, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+export function createAppConfig(options: AppBuildOptions) {
+  const { appDir, federationName, exposes, routeManifest, devPort } = options;
+  const isHost = federationName === 'shell';
+
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const isDev = mode === 'development';
+    return {
+      mode,
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes are served from versioned release folders; 'auto' resolves chunks next to the entry.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federationName,
+        // Entry files keep stable names: the federation runtime cannot resolve hashes in them; remotes
+        // live in immutable version folders and the shell's page references its entry with ?hash.
+        filename: '[name].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: isDev } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg|pdf|webm|mp4|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: !isHost,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+          chunkFilename: isDev ? '[id].css' : '[id].[contenthash:10].css',
+        }),
+        ...(routeManifest ? [new RouteManifestPlugin(routeManifest)] : []),
+        // The shell's page is the site; a remote's page is only its standalone development host.
+        ...(isHost || isDev
+          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), hash: true })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/remotes.json', '/remotes'], target: 'http://localhost:8080' },
+        ],
+      },
+    };
+  };
+}

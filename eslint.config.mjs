@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-public', 'mfe-finder', 'mfe-registration', 'mfe-admin', 'mfe-blog'];
+
+// Import boundaries of the micro-frontend layout: a remote never imports another remote or the
+// shell, shared code lives in shared-ui, and browser code never reaches into the backend.
+const forbidden = (self) =>
+  [...remotes, 'shell', 'api', 'deploy']
+    .filter((name) => name !== self)
+    .flatMap((name) => [
+      { group: [name, `${name}/*`], message: `${self} darf ${name} nicht importieren.` },
+      { group: [`**/${name}/*`, `**/${name}`], message: `${self} darf ${name} nicht importieren.` },
+    ]);
+
+const boundary = (folder, extraAllowed = []) => ({
+  files: [`${folder}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden(folder).filter(
+          (p) => !extraAllowed.some((allowed) => p.group[0].includes(allowed)),
+        ),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'off',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-relative-packages': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'deploy/**', '**/*.config.ts'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: '19.3' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    // No barrel files: import each module from where it lives.
+    files: ['**/src/**/index.ts', '**/src/**/index.tsx'],
+    ignores: ['**/src/index.ts', '**/src/index.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Keine Barrel-Dateien.' },
+        { selector: 'ExportNamedDeclaration[source]', message: 'Keine Barrel-Dateien.' },
+      ],
+    },
+  },
+  boundary('shared-ui'),
+  boundary('shell'),
+  ...remotes.map((remote) => boundary(remote)),
+  boundary('api'),
+  boundary('deploy', ['api']),
+  prettier,
+);

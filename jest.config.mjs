@@ -1,0 +1,51 @@
+// One place for the Jest set-up of every workspace: each workspace is a project, so
+// `npm test` runs all suites in one process and `jest --selectProjects <name>` runs one.
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = (name) => ({
+  displayName: name,
+  rootDir: path.join(root, name),
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|webp|svg|pdf|webm|mp4)$': path.join(root, 'shared-ui/src/testing/file-stub.ts'),
+  },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+});
+
+const web = (name) => ({
+  ...common(name),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [path.join(root, 'shared-ui/src/testing/jest-setup.ts')],
+});
+
+const node = (name, extra = {}) => ({ ...common(name), testEnvironment: 'node', ...extra });
+
+export default {
+  projects: [
+    web('shared-ui'),
+    web('shell'),
+    web('mfe-public'),
+    web('mfe-finder'),
+    web('mfe-registration'),
+    web('mfe-admin'),
+    web('mfe-blog'),
+    node('api'),
+    node('deploy'),
+  ],
+};

@@ -1,0 +1,5 @@
+import type { RemoteRoute } from 'shared-ui/routing/remote-routes';
+
+const routes: RemoteRoute[] = [];
+
+export default routes;

@@ -1,0 +1,10 @@
+import { createAppConfig } from '../deploy/webpack/create-app-config';
+import { routeManifest } from './src/route-manifest';
+
+export default createAppConfig({
+  appDir: __dirname,
+  federationName: 'mfe_admin',
+  exposes: { './routes': './src/routes.tsx' },
+  routeManifest,
+  devPort: 3004,
+});

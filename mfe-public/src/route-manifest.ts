@@ -1,0 +1,4 @@
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+
+/** Paths, titles and descriptions of this remote's pages (pure data: read by the build too). */
+export const routeManifest: RouteMeta[] = [];

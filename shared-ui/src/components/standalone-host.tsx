@@ -1,0 +1,30 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore } from '../store/app-store';
+import type { RemoteRoute } from '../routing/remote-routes';
+
+/**
+ * Minimal host for running one remote alone in development (`npm run dev -w <remote>`):
+ * the same store and router as in the shell, without header, footer or other remotes.
+ */
+export function renderStandalone(routes: RemoteRoute[], container: HTMLElement) {
+  const store = createAppStore();
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <Suspense fallback={<p>Wird geladen …</p>}>
+            <Routes>
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<p>Diese Seite gehört nicht zu diesem Bereich.</p>} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

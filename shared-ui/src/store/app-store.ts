@@ -1,0 +1,46 @@
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import { sessionSlice } from '../session/session-slice';
+
+/**
+ * One store for the whole page. shared-ui is a federation singleton, so the shell and every
+ * remote see the same `rootReducer` and `dynamicMiddleware`: a remote injects its own RTK Query
+ * API when its module loads, without the shell knowing it in advance.
+ */
+export const rootReducer =
+  combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export function createAppStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+interface InjectableApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+const injected = new Set<string>();
+
+/** Adds a remote's RTK Query API (reducer and middleware) to the running store, once. */
+export function injectApi<Api extends InjectableApi>(api: Api): Api {
+  rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+  if (!injected.has(api.reducerPath)) {
+    injected.add(api.reducerPath);
+    dynamicMiddleware.addMiddleware(api.middleware);
+  }
+  return api;
+}
