@@ -7,10 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
-
-/** Module Federation names of the host and its remotes (identifiers, not folder names). */
-export type FederationName =
-  'shell' | 'mfe_public' | 'mfe_finder' | 'mfe_registration' | 'mfe_admin' | 'mfe_blog';
+import type { FederationName } from 'shared-ui/remotes/remote-names';
 
 export interface AppBuildOptions {
   /** Folder of the workspace being built (its package.json and src/ live there). */
