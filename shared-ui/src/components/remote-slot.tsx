@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule } from '../remotes/remote-module-loader';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { LoadingState } from './spinner';
@@ -24,20 +24,15 @@ async function loadComponent(id: string): Promise<ComponentModule> {
 }
 
 /** One load per module for the page; a failed load is forgotten when the visitor retries. */
-const loads = new Map<string, Promise<ComponentModule>>();
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function componentModule(id: string): Promise<ComponentModule> {
-  let load = loads.get(id);
-  if (!load) {
-    load = loadComponent(id);
-    loads.set(id, load);
+function remoteComponent(id: string): LazyExoticComponent<ComponentType> {
+  let component = components.get(id);
+  if (!component) {
+    component = lazy(() => loadComponent(id));
+    components.set(id, component);
   }
-  return load;
-}
-
-function RemoteComponent({ id }: RemoteSlotProps) {
-  const { default: Remote } = use(componentModule(id));
-  return <Remote />;
+  return component;
 }
 
 /**
@@ -46,10 +41,18 @@ function RemoteComponent({ id }: RemoteSlotProps) {
  * boundary: if it fails, only this slot shows the notice with a retry button.
  */
 export function RemoteSlot({ id }: RemoteSlotProps) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const Remote = remoteComponent(id);
+  const retry = () => {
+    components.delete(id);
+    rerender();
+  };
   return (
-    <AreaErrorBoundary area={id} onRetry={() => loads.delete(id)}>
+    <AreaErrorBoundary area={id} onRetry={retry}>
       <Suspense fallback={<LoadingState />}>
-        <RemoteComponent id={id} />
+        {/* Stable identity: one lazy component per id, cached at module level until a retry. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Remote />
       </Suspense>
     </AreaErrorBoundary>
   );

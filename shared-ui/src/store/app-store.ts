@@ -16,9 +16,10 @@ export const rootReducer =
   combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
 export const dynamicMiddleware = createDynamicMiddleware();
 
-export function createAppStore() {
+export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({
     reducer: rootReducer,
+    preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }

@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { classNames } from './class-names';
+import './checkbox.css';
+
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'id' | 'children'
+> {
+  name: string;
+  /** Label content; may contain links (e.g. to the privacy statement). */
+  children: ReactNode;
+}
+
+/** A boolean checkbox bound to Formik, its label to the right and its error below. */
+export function Checkbox({ name, children, className, required, ...inputProps }: CheckboxProps) {
+  const inputId = useId();
+  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={classNames('bb-checkbox', className)}>
+      <input
+        {...inputProps}
+        name={field.name}
+        checked={Boolean(field.checked)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        id={inputId}
+        type="checkbox"
+        className="bb-checkbox__input"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+      />
+      <label htmlFor={inputId} className="bb-checkbox__label">
+        {children}
+      </label>
+      {error ? (
+        <p id={`${inputId}-error`} className="bb-checkbox__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { describedBy, FieldFrame } from './field-frame';
+import './password-field.css';
+
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'id' | 'type'
+> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Accessible name of the visibility toggle. */
+  toggleLabel?: string;
+}
+
+/** A password input bound to Formik with a show/hide toggle (a pressed button shows the text). */
+export function PasswordField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  toggleLabel = 'Passwort anzeigen',
+  autoComplete = 'current-password',
+  ...inputProps
+}: PasswordFieldProps) {
+  const inputId = useId();
+  const [visible, setVisible] = useState(false);
+  const [field, meta] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+
+  return (
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <div className="bb-password">
+        <input
+          {...inputProps}
+          {...field}
+          value={field.value ?? ''}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          className="bb-field__control bb-password__input"
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, Boolean(hint), Boolean(error))}
+        />
+        <button
+          type="button"
+          className="bb-password__toggle"
+          aria-label={toggleLabel}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
+        fill="currentColor"
+      />
+      {crossed ? (
+        <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : null}
+    </svg>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { describedBy, FieldFrame } from './field-frame';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'onChange' | 'id'
+> {
+  /** Formik field name. */
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Rewrites what was typed before it is stored, e.g. keep only digits of a postcode. */
+  normalize?: (value: string) => string;
+  /** Called with the stored value after each change, e.g. to look up a city at 5 digits. */
+  onValueChange?: (value: string) => void;
+}
+
+/** A text input bound to Formik: label, required marker, hint, and the error once touched. */
+export function TextField({
+  name,
+  label,
+  hint,
+  normalize,
+  onValueChange,
+  required,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  const inputId = useId();
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = normalize ? normalize(event.target.value) : event.target.value;
+    void helpers.setValue(value);
+    onValueChange?.(value);
+  };
+
+  return (
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <input
+        {...inputProps}
+        id={inputId}
+        type={type}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={change}
+        onBlur={field.onBlur}
+        className="bb-field__control"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, Boolean(hint), Boolean(error))}
+      />
+    </FieldFrame>
+  );
+}
