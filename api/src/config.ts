@@ -1,0 +1,390 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import type { CompanyInfo } from 'shared-ui/site/site-config';
+
+/**
+ * Configuration of the API (and of the gateway that mounts it), read from environment
+ * variables. Every variable is documented in the root `.env.example`; an empty value counts
+ * as unset, so the example can list optional variables without switching them on.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path; holds the PGlite database, uploads, the mail outbox and generated secrets. */
+  dataDir: string;
+  /** PostgreSQL connection URL; null means the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** Base URL of the site without trailing slash, e.g. `https://bildbote.de`. */
+  publicUrl: string;
+  /** Where the gateway proxies `/api` to; null means the API runs inside the gateway. */
+  apiUrl: string | null;
+  jwtSecret: string;
+  /** SMTP connection URL for nodemailer; null means mails go to the outbox under `dataDir`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  mapboxToken: string | null;
+  nominatimUrl: string | null;
+  analyticsId: string | null;
+  /** Absolute URL or a path on this site. */
+  homeVideoUrl: string | null;
+  homeVideoPosterUrl: string | null;
+  /** External OpenID Connect provider for the eID check; null means the local test provider. */
+  eid: EidConfig | null;
+  /** Folder with the installers of the studio software (software download). */
+  releasesDir: string | null;
+  company: CompanyInfo;
+}
+
+export interface EidConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(
+      [
+        'Die Konfiguration ist ungültig:',
+        ...problems.map((p) => `- ${p.variable}: ${p.message}`),
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** The fictitious company shown in footer and legal pages until real data is configured. */
+export const defaultCompany: CompanyInfo = {
+  name: 'Bildbote GmbH',
+  street: 'Musterstraße 1',
+  postcode: '24103',
+  city: 'Kiel',
+  email: 'kontakt@bildbote.example',
+  phone: '+49 431 000000',
+  managingDirector: 'Erika Mustermann',
+  registerCourt: 'Amtsgericht Kiel',
+  registerNumber: 'HRB 00000 KI',
+  vatId: 'DE000000000',
+};
+
+const defaultPort = 8080;
+const minJwtSecretLength = 32;
+/** File under DATA_DIR that keeps the generated token secret across restarts. */
+export const generatedJwtSecretFile = 'jwt-secret';
+
+const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const mailboxPattern = /^[^<>]*<([^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)>$/;
+const hostnamePattern = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
+const analyticsIdPattern = /^(G|GTM)-[A-Z0-9]{4,16}$/;
+const mapboxTokenPattern = /^pk\.[A-Za-z0-9._-]+$/;
+const phonePattern = /^\+?[0-9][0-9 ()/-]{4,}$/;
+const vatIdPattern = /^DE[0-9]{9}$/;
+
+/**
+ * The process environment plus the `.env` file of the working directory, when there is one.
+ * Variables already set in the environment win over the file.
+ */
+export function readEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): NodeJS.ProcessEnv {
+  const file = path.join(cwd, '.env');
+  if (!fs.existsSync(file)) return env;
+  return { ...parseEnv(fs.readFileSync(file, 'utf8')), ...env };
+}
+
+/**
+ * Reads and checks every variable; collects all problems and throws one `ConfigError` listing
+ * them. When JWT_SECRET is unset, a random secret is generated once and kept under DATA_DIR.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const reader = new EnvReader(env);
+
+  const port = reader.port('PORT', defaultPort);
+  const host = reader.host('HOST', '127.0.0.1');
+  const dataDir = path.resolve(reader.text('DATA_DIR') ?? './data');
+  const publicUrl = reader.httpUrl('PUBLIC_URL', { base: true }) ?? `http://localhost:${port}`;
+  const eid = reader.eid();
+  const company: CompanyInfo = {
+    name: reader.text('COMPANY_NAME') ?? defaultCompany.name,
+    street: reader.text('COMPANY_STREET') ?? defaultCompany.street,
+    postcode:
+      reader.matching(
+        'COMPANY_POSTCODE',
+        /^[0-9]{5}$/,
+        'muss eine fünfstellige Postleitzahl sein',
+      ) ?? defaultCompany.postcode,
+    city: reader.text('COMPANY_CITY') ?? defaultCompany.city,
+    email: reader.email('COMPANY_EMAIL') ?? defaultCompany.email,
+    phone:
+      reader.matching(
+        'COMPANY_PHONE',
+        phonePattern,
+        'muss eine Telefonnummer sein (Ziffern, Leerzeichen, + ( ) / -)',
+      ) ?? defaultCompany.phone,
+    managingDirector: reader.text('COMPANY_MANAGING_DIRECTOR') ?? defaultCompany.managingDirector,
+    registerCourt: reader.text('COMPANY_REGISTER_COURT') ?? defaultCompany.registerCourt,
+    registerNumber: reader.text('COMPANY_REGISTER_NUMBER') ?? defaultCompany.registerNumber,
+    vatId:
+      reader.matching(
+        'COMPANY_VAT_ID',
+        vatIdPattern,
+        'muss eine deutsche USt-IdNr. sein (DE und neun Ziffern)',
+      ) ?? defaultCompany.vatId,
+  };
+
+  const config: Omit<AppConfig, 'jwtSecret'> = {
+    port,
+    host,
+    dataDir,
+    databaseUrl: reader.databaseUrl('DATABASE_URL'),
+    logLevel: reader.oneOf('LOG_LEVEL', logLevels) ?? 'info',
+    publicUrl,
+    apiUrl: reader.httpUrl('API_URL', { base: true }),
+    smtpUrl: reader.smtpUrl('SMTP_URL'),
+    mailFrom: reader.mailbox('MAIL_FROM') ?? 'Bildbote <no-reply@bildbote.example>',
+    mapboxToken: reader.mapboxToken('MAPBOX_TOKEN'),
+    nominatimUrl: reader.httpUrl('NOMINATIM_URL', { base: true }),
+    analyticsId: reader.matching(
+      'ANALYTICS_ID',
+      analyticsIdPattern,
+      'muss eine Google-Analytics- oder Tag-Manager-ID sein (z. B. G-ABC123DEF4 oder GTM-ABC1234)',
+    ),
+    homeVideoUrl: reader.urlOrPath('HOME_VIDEO_URL'),
+    homeVideoPosterUrl: reader.urlOrPath('HOME_VIDEO_POSTER_URL'),
+    eid,
+    releasesDir: reader.directory('RELEASES_DIR'),
+    company,
+  };
+  const jwtSecret = reader.jwtSecret('JWT_SECRET', dataDir);
+
+  if (reader.problems.length > 0 || jwtSecret === null) throw new ConfigError(reader.problems);
+  return { ...config, jwtSecret };
+}
+
+/** Reads single variables; each reader records a problem instead of throwing. */
+class EnvReader {
+  readonly problems: ConfigProblem[] = [];
+
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  text(name: string): string | null {
+    const value = this.env[name]?.trim();
+    return value ? value : null;
+  }
+
+  port(name: string, fallback: number): number {
+    const value = this.text(name);
+    if (value === null) return fallback;
+    const port = Number(value);
+    if (/^[0-9]+$/.test(value) && port >= 1 && port <= 65535) return port;
+    this.report(name, `muss eine Zahl zwischen 1 und 65535 sein (erhalten: ${value})`);
+    return fallback;
+  }
+
+  host(name: string, fallback: string): string {
+    const value = this.text(name);
+    if (value === null) return fallback;
+    if (isIP(value) !== 0 || hostnamePattern.test(value)) return value;
+    this.report(name, `muss eine IP-Adresse oder ein Rechnername sein (erhalten: ${value})`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[]): T | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const match = allowed.find((candidate) => candidate === value);
+    if (match) return match;
+    this.report(name, `muss einer der Werte ${allowed.join(', ')} sein (erhalten: ${value})`);
+    return null;
+  }
+
+  matching(name: string, pattern: RegExp, explanation: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    if (pattern.test(value)) return value;
+    this.report(name, `${explanation} (erhalten: ${value})`);
+    return null;
+  }
+
+  email(name: string): string | null {
+    return this.matching(name, emailPattern, 'muss eine E-Mail-Adresse sein');
+  }
+
+  /** A plain address or `Name <address>`. */
+  mailbox(name: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    if (emailPattern.test(value) || mailboxPattern.test(value)) return value;
+    this.report(
+      name,
+      `muss eine E-Mail-Adresse oder „Name <adresse@beispiel.de>“ sein (erhalten: ${value})`,
+    );
+    return null;
+  }
+
+  /** An http(s) URL; `base` ones are returned without trailing slash for joining paths. */
+  httpUrl(name: string, { base }: { base: boolean }): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const url = parseUrl(value);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      this.report(name, `muss eine http- oder https-URL sein (erhalten: ${value})`);
+      return null;
+    }
+    if (base && (url.search || url.hash)) {
+      this.report(name, `darf weder Abfrage (?…) noch Anker (#…) enthalten (erhalten: ${value})`);
+      return null;
+    }
+    return base ? value.replace(/\/+$/, '') : value;
+  }
+
+  urlOrPath(name: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    if (value.startsWith('/') && !value.startsWith('//')) return value;
+    const url = parseUrl(value);
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value;
+    this.report(
+      name,
+      `muss eine http- oder https-URL oder ein Pfad dieser Website (/…) sein (erhalten: ${value})`,
+    );
+    return null;
+  }
+
+  /** Connection URLs carry passwords: problems never repeat the value. */
+  databaseUrl(name: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const url = parseUrl(value);
+    if (url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname) {
+      return value;
+    }
+    this.report(
+      name,
+      'muss eine PostgreSQL-URL sein, z. B. postgres://benutzer:passwort@rechner:5432/datenbank',
+    );
+    return null;
+  }
+
+  smtpUrl(name: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const url = parseUrl(value);
+    if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) {
+      return value;
+    }
+    this.report(
+      name,
+      'muss eine SMTP-URL sein, z. B. smtps://benutzer:passwort@mail.beispiel.de:465',
+    );
+    return null;
+  }
+
+  mapboxToken(name: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    if (mapboxTokenPattern.test(value)) return value;
+    this.report(
+      name,
+      'muss ein öffentliches Mapbox-Token sein, das mit „pk.“ beginnt (geheime „sk.“-Tokens gehören nicht in den Browser)',
+    );
+    return null;
+  }
+
+  directory(name: string): string | null {
+    const value = this.text(name);
+    return value === null ? null : path.resolve(value);
+  }
+
+  eid(): EidConfig | null {
+    const names = ['EID_ISSUER', 'EID_CLIENT_ID', 'EID_CLIENT_SECRET'] as const;
+    const [issuerValue, clientId, clientSecret] = names.map((name) => this.text(name));
+    const given = [issuerValue, clientId, clientSecret].filter((value) => value !== null).length;
+    if (given === 0) return null;
+    if (given < names.length) {
+      names
+        .filter((name) => this.text(name) === null)
+        .forEach((name) =>
+          this.report(
+            name,
+            'muss gesetzt sein: EID_ISSUER, EID_CLIENT_ID und EID_CLIENT_SECRET gelten nur gemeinsam (alle drei oder keiner)',
+          ),
+        );
+    }
+    const issuer = this.httpUrl('EID_ISSUER', { base: true });
+    if (issuer === null || clientId == null || clientSecret == null) return null;
+    return { issuer, clientId, clientSecret };
+  }
+
+  /** Never repeats the secret; generates and keeps one under DATA_DIR when unset. */
+  jwtSecret(name: string, dataDir: string): string | null {
+    const value = this.text(name);
+    if (value !== null) {
+      if (value.length >= minJwtSecretLength) return value;
+      this.report(
+        name,
+        `muss mindestens ${minJwtSecretLength} Zeichen lang sein (erhalten: ${value.length} Zeichen)`,
+      );
+      return null;
+    }
+    try {
+      return persistedJwtSecret(dataDir);
+    } catch (error) {
+      this.report(
+        name,
+        `ist nicht gesetzt, und unter DATA_DIR (${dataDir}) ließ sich kein Schlüssel speichern: ${(error as Error).message}`,
+      );
+      return null;
+    }
+  }
+
+  private report(variable: string, message: string): void {
+    this.problems.push({ variable, message });
+  }
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes a fresh secret to a temporary file and links it into place: the link fails when the
+ * file exists, so two processes starting together end up with the same, complete secret.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, generatedJwtSecretFile);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < minJwtSecretLength) {
+    throw new Error(`${file} enthält weniger als ${minJwtSecretLength} Zeichen`);
+  }
+  return secret;
+}
