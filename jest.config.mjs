@@ -36,6 +36,16 @@ const web = (name) => ({
 
 const node = (name, extra = {}) => ({ ...common(name), testEnvironment: 'node', ...extra });
 
+// Node-side dependencies Jest's CommonJS VM cannot load as published: PGlite's CommonJS build
+// loads Node built-ins with `await import(...)` (refused without --experimental-vm-modules);
+// `cookie` 2 (Fastify's inject) and `content-disposition` 3 (@fastify/static) are ESM-only.
+// SWC compiles them to plain CommonJS.
+const withServerDependencies = (project) => ({
+  ...project,
+  transform: { ...project.transform, '^.+/@electric-sql/pglite/.+\\.cjs$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|content-disposition)/)'],
+});
+
 export default {
   projects: [
     web('shared-ui'),
@@ -45,7 +55,7 @@ export default {
     web('mfe-registration'),
     web('mfe-admin'),
     web('mfe-blog'),
-    node('api'),
-    node('deploy'),
+    withServerDependencies(node('api')),
+    withServerDependencies(node('deploy')),
   ],
 };
