@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import packageJson from '../package.json';
+import type { ApiDeps } from './api-deps';
+import { apiRoutes } from './api-routes';
+import type { AppConfig } from './config';
+import { applyApiConventions, sendNotFound } from './http/api-conventions';
+import { createLogger } from './logging/logger';
+import { contentSecurityPolicy } from './security/content-security-policy';
+
+/**
+ * The standalone API server. It is assembled from the same two pieces the gateway (deploy/)
+ * uses to mount the API in its own Fastify root, so both serve identical answers.
+ * The database is the caller's: open and migrate it before, close it after `app.close()`.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: ApiDeps & { logger?: FastifyBaseLogger }): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: logger ?? createLogger(config.logLevel) });
+  await registerSecurityHeaders(app, config);
+  await mountApi(app, { config, database });
+  app.setNotFoundHandler(sendNotFound);
+  return app;
+}
+
+/**
+ * Security headers for every response of the site: the content security policy, nosniff,
+ * Referrer-Policy, no framing, and HSTS when the site is served over HTTPS. Register on the root.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/** All API routes under `/api`, with the API's own not-found and error handling and docs. */
+export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(
+    async (api) => {
+      applyApiConventions(api);
+      await api.register(swagger, {
+        openapi: {
+          openapi: '3.1.0',
+          info: {
+            title: 'Bildbote API',
+            description:
+              'Schnittstelle der Bildbote-Plattform für digitale biometrische Passbilder.',
+            version: packageJson.version,
+          },
+          components: {
+            securitySchemes: {
+              bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            },
+          },
+        },
+      });
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        // The UI builds its asset links from this; it does not see the scope's prefix.
+        indexPrefix: '/api',
+      });
+      for (const routes of apiRoutes) await api.register(routes, deps);
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, readEnvironment } from './config';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { exitGracefullyOnSignals } from './lifecycle/shutdown';
+import { createLogger } from './logging/logger';
+
+/** The API as its own process (the gateway normally mounts it in-process instead). */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  try {
+    await migrate(database, { logger });
+  } catch (error) {
+    logger.fatal({ err: error }, 'Datenbank-Migration fehlgeschlagen');
+    await database.close();
+    process.exit(1);
+  }
+  logger.info({ database: database.kind }, 'Datenbank bereit');
+
+  const app = await buildApp({ config, database, logger });
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  exitGracefullyOnSignals(close, logger);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    logger.fatal({ err: error }, 'Server konnte nicht starten');
+    await close();
+    process.exit(1);
+  }
+}
+
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig(readEnvironment());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start fehlgeschlagen: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});
