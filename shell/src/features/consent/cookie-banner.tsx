@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'shared-ui/components/button';
+import { defaultConsentChoices, type ConsentChoices } from 'shared-ui/consent/cookie-consent';
+import { recordConsent } from './record-consent';
+import { useStoredConsent } from './use-stored-consent';
+import './cookie-banner.css';
+
+const categories: ReadonlyArray<{ key: keyof ConsentChoices; label: string; text: string }> = [
+  {
+    key: 'preferences',
+    label: 'Präferenzen',
+    text: 'Merken sich Ihre Einstellungen, zum Beispiel die zuletzt gewählte Ansicht.',
+  },
+  {
+    key: 'statistics',
+    label: 'Statistiken',
+    text: 'Helfen uns zu verstehen, wie Besucher die Website nutzen.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    text: 'Ermöglichen es, die Wirkung unserer Angebote und Anzeigen zu messen.',
+  },
+];
+
+export interface CookieBannerProps {
+  /** The visitor asked to change an earlier decision (footer link 'Cookie-Einstellungen'). */
+  reopened: boolean;
+  onClosed: () => void;
+}
+
+/** Shown while no decision is stored, or again on request. */
+export function CookieBanner({ reopened, onClosed }: CookieBannerProps) {
+  const consent = useStoredConsent();
+  if (consent && !reopened) return null;
+  return (
+    <CookieChoices
+      initial={consent ?? defaultConsentChoices}
+      focusOnOpen={reopened}
+      onDecided={onClosed}
+    />
+  );
+}
+
+interface CookieChoicesProps {
+  initial: ConsentChoices;
+  focusOnOpen: boolean;
+  onDecided: () => void;
+}
+
+function CookieChoices({ initial, focusOnOpen, onDecided }: CookieChoicesProps) {
+  const titleId = useId();
+  const textId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [choices, setChoices] = useState<ConsentChoices>({
+    preferences: initial.preferences,
+    statistics: initial.statistics,
+    marketing: initial.marketing,
+  });
+
+  useEffect(() => {
+    if (focusOnOpen) titleRef.current?.focus();
+  }, [focusOnOpen]);
+
+  const decide = (decision: ConsentChoices) => {
+    recordConsent(decision);
+    onDecided();
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="cookie-banner"
+    >
+      <div className="bb-container cookie-banner__content">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="cookie-banner__title">
+          Cookie-Einstellungen
+        </h2>
+        <p id={textId}>
+          Wir verwenden Cookies und ähnliche Technologien. Bitte wählen Sie, welche Cookies Sie
+          zulassen möchten. Technisch notwendige Speicherungen sind immer aktiv. Mehr dazu in
+          unserer <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        </p>
+        <fieldset className="cookie-banner__choices">
+          <legend className="bb-visually-hidden">Cookie-Kategorien</legend>
+          {categories.map(({ key, label, text }) => (
+            <div key={key} className="cookie-banner__choice">
+              <input
+                id={`cookie-consent-${key}`}
+                type="checkbox"
+                checked={choices[key]}
+                onChange={(event) =>
+                  setChoices((current) => ({ ...current, [key]: event.target.checked }))
+                }
+                aria-describedby={`cookie-consent-${key}-text`}
+              />
+              <label htmlFor={`cookie-consent-${key}`}>{label}</label>
+              <p id={`cookie-consent-${key}-text`} className="cookie-banner__choice-text">
+                {text}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <div className="cookie-banner__actions">
+          <Button
+            variant="secondary"
+            onClick={() => decide({ preferences: false, statistics: false, marketing: false })}
+          >
+            Alle ablehnen
+          </Button>
+          <Button onClick={() => decide(choices)}>Auswahl akzeptieren</Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router-dom';
+import { AreaUnavailable } from 'shared-ui/components/area-error-boundary';
+import { LoadingState } from 'shared-ui/components/spinner';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { RemoteRoutePage } from '../remotes/remote-route-page';
+import { useRemoteRegistry, useRemotesState } from '../remotes/remote-registry-context';
+
+/** The content area: the routes of all remotes from /remotes.json, anything else is a 404. */
+export function ShellRoutes() {
+  const registry = useRemoteRegistry();
+  const state = useRemotesState();
+
+  if (state.status === 'loading') return <LoadingState label="Seite wird geladen …" />;
+  if (state.status === 'failed') return <AreaUnavailable onRetry={() => void registry.start()} />;
+
+  return (
+    <Routes>
+      {state.routes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<RemoteRoutePage key={route.path} route={route} />}
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+import { createAppConfig } from '../deploy/webpack/create-app-config';
+
+export default createAppConfig({ appDir: __dirname, federationName: 'shell', devPort: 3000 });
