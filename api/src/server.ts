@@ -10,7 +10,10 @@ import { createLogger } from './logging/logger';
 async function main(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'Datenbank konnte nicht geöffnet werden');
+    process.exit(1);
+  });
   try {
     await migrate(database, { logger });
   } catch (error) {

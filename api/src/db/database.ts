@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { createLogger } from '../logging/logger';
 import { schema } from './schema';
 
 /**
@@ -47,19 +48,30 @@ export interface DatabaseLogger {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite with its files under DATA_DIR/db. */
-export function openDatabase(config: AppConfig, logger: DatabaseLogger): Promise<OpenedDatabase> {
+export function openDatabase(
+  config: AppConfig,
+  logger: DatabaseLogger = createLogger(config.logLevel),
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) return Promise.resolve(openPostgresDatabase(config.databaseUrl, logger));
-  const dataDir = path.join(config.dataDir, 'db');
-  fs.mkdirSync(dataDir, { recursive: true });
-  return openPgliteDatabase(dataDir);
+  return openPgliteDatabase(path.join(config.dataDir, 'db'));
 }
 
-/** `dataDir` null keeps the whole database in memory (tests). */
+/**
+ * `dataDir` null keeps the whole database in memory (tests). PGlite does not notice a second
+ * process opening the same files, which would corrupt them, so a lock file guards the folder.
+ */
 export async function openPgliteDatabase(dataDir: string | null): Promise<OpenedDatabase> {
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: { cube, earthdistance },
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { cube, earthdistance },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
@@ -73,7 +85,10 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Opened
             (await tx.query<Row>(sqlText, params)).rows,
         }),
       ),
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      unlock();
+    }),
   };
 }
 
@@ -118,4 +133,37 @@ export function openPostgresDatabase(url: string, logger: DatabaseLogger): Opene
 function once(action: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | null = null;
   return () => (closing ??= action());
+}
+
+/**
+ * Takes `<dataDir>.lock` for this process. A lock left by a process that no longer runs (a
+ * crash) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isInteger(holder) && isRunning(holder)) {
+      throw new Error(
+        `Die eingebettete Datenbank unter ${dataDir} wird bereits vom Prozess ${holder} verwendet ` +
+          `(Sperrdatei ${lockFile}). Beenden Sie ihn, oder geben Sie diesem Prozess ein eigenes ` +
+          'DATA_DIR oder DATABASE_URL.',
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
