@@ -27,9 +27,19 @@ beforeAll(async () => {
     async (api) => {
       applyApiConventions(api);
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
-      typed.post('/registrations/', { schema: { body: Registration } }, async (request) => ({
-        email: request.body.email,
-      }));
+      typed.post(
+        '/registrations/',
+        {
+          schema: {
+            body: Registration,
+            response: {
+              200: Type.Object({ email: Type.String() }),
+              400: Type.Object({ detail: Type.String() }),
+            },
+          },
+        },
+        async (request) => ({ email: request.body.email }),
+      );
       typed.get(
         '/search/',
         { schema: { querystring: Type.Object({ radius: Type.Integer({ minimum: 10 }) }) } },

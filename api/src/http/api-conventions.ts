@@ -59,19 +59,32 @@ export function applyApiConventions(scope: FastifyInstance): void {
 }
 
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(notFoundBody);
+  return sendError(reply, 404, notFoundBody);
 }
 
 function handleApiError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { code, statusCode, validation } = (error ?? {}) as FastifyLikeError;
-  if (validation) return reply.code(400).send(validationErrorBody(validation));
+  if (validation) return sendError(reply, 400, validationErrorBody(validation));
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return reply.code(400).send(invalidJsonBody);
+    return sendError(reply, 400, invalidJsonBody);
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    const detail = clientErrorDetails[statusCode] ?? clientErrorDetails[400];
-    return reply.code(statusCode).send({ detail });
+    return sendError(reply, statusCode, {
+      detail: clientErrorDetails[statusCode] ?? clientErrorDetails[400],
+    });
   }
   request.log.error({ err: error }, 'Unerwarteter Fehler bei der Bearbeitung der Anfrage');
-  return reply.code(500).send(internalErrorBody);
+  return sendError(reply, 500, internalErrorBody);
+}
+
+/**
+ * Plain JSON, past the route's response schema: a route that documents `400: { detail }` must
+ * not strip the per-field arrays of a validation error.
+ */
+function sendError(reply: FastifyReply, statusCode: number, body: object): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
