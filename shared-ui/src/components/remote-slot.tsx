@@ -23,13 +23,19 @@ async function loadComponent(id: string): Promise<ComponentModule> {
   return module;
 }
 
-/** One load per module for the page; a failed load is forgotten when the visitor retries. */
+/** One load per module for the page; a failed load is forgotten. */
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function remoteComponent(id: string): LazyExoticComponent<ComponentType> {
   let component = components.get(id);
   if (!component) {
-    component = lazy(() => loadComponent(id));
+    component = lazy(() =>
+      loadComponent(id).catch((error: unknown) => {
+        // A failure is not remembered: the next mount (or the retry button) loads again.
+        components.delete(id);
+        throw error;
+      }),
+    );
     components.set(id, component);
   }
   return component;

@@ -41,6 +41,7 @@ export class RemoteRegistry {
   private readonly routeLoads = new Map<RemoteName, Promise<RemoteRoute[]>>();
   private readonly pages = new Map<string, LazyExoticComponent<ComponentType>>();
   private manifestStale = false;
+  private locationKey: string | null = null;
   private refreshing: Promise<void> | null = null;
 
   readonly subscribe = (listener: () => void) => {
@@ -63,9 +64,13 @@ export class RemoteRegistry {
     }
   };
 
-  /** Called on every navigation after the first page. */
-  navigated(): void {
-    this.manifestStale = true;
+  /**
+   * Tells the registry where the router is. Called while rendering the routes (idempotent), so a
+   * navigation is known before the new page starts loading its remote.
+   */
+  noteLocation(key: string): void {
+    if (this.locationKey !== null && this.locationKey !== key) this.manifestStale = true;
+    this.locationKey = key;
   }
 
   /** The page component of one path; stable until `forgetRemote`, so React keeps its state. */

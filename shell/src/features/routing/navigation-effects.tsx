@@ -1,27 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRemoteRegistry } from '../remotes/remote-registry-context';
 
 /**
- * On every navigation: back to the top of the page (unless the URL names an anchor such as
- * `/#map`, which the page scrolls to itself), and the remotes manifest counts as stale.
+ * Back to the top of the page on every navigation, unless the URL names an anchor such as
+ * `/#map`, which the page scrolls to itself.
  */
 export function NavigationEffects() {
   const { pathname, hash, key } = useLocation();
-  const registry = useRemoteRegistry();
-  const firstPage = useRef(true);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash, key]);
-
-  useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
-    registry.navigated();
-  }, [registry, key]);
 
   return null;
 }

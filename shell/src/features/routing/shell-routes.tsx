@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AreaUnavailable } from 'shared-ui/components/area-error-boundary';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -9,6 +9,8 @@ import { useRemoteRegistry, useRemotesState } from '../remotes/remote-registry-c
 export function ShellRoutes() {
   const registry = useRemoteRegistry();
   const state = useRemotesState();
+  // A navigation makes /remotes.json worth re-reading before a remote loads for the first time.
+  registry.noteLocation(useLocation().key);
 
   if (state.status === 'loading') return <LoadingState label="Seite wird geladen …" />;
   if (state.status === 'failed') return <AreaUnavailable onRetry={() => void registry.start()} />;

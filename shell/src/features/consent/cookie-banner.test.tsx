@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { consentStorageKey } from 'shared-ui/consent/cookie-consent';
+import type { PublicSiteConfig } from 'shared-ui/site/site-config';
+import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
+import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import { shellApi } from '../site-config/shell-api';
+import { AnalyticsLoader } from './analytics-loader';
+import { CookieBanner } from './cookie-banner';
+
+function siteConfig(analyticsId: string | null): PublicSiteConfig {
+  return {
+    company: {
+      name: 'Beispiel Passbild GmbH',
+      street: 'Holstenstraße 1',
+      postcode: '24103',
+      city: 'Kiel',
+      email: 'kontakt@example.de',
+      phone: '0431 123 456',
+      managingDirector: 'Erika Muster',
+      registerCourt: 'Amtsgericht Kiel',
+      registerNumber: 'HRB 1234',
+      vatId: 'DE123456789',
+    },
+    analyticsId,
+    mapboxToken: null,
+    homeVideoUrl: null,
+    homeVideoPosterUrl: null,
+  };
+}
+
+/** The banner as the layout uses it, with a stand-in for the footer's reopen link. */
+function ConsentHarness() {
+  const [reopened, setReopened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setReopened(true)}>
+        Cookie-Einstellungen ändern
+      </button>
+      <CookieBanner reopened={reopened} onClosed={() => setReopened(false)} />
+      <AnalyticsLoader />
+    </>
+  );
+}
+
+function renderBanner(analyticsId: string | null = null) {
+  mockFetch({ 'GET /api/site/config/': jsonResponse(siteConfig(analyticsId)) });
+  return renderWithProviders(<ConsentHarness />);
+}
+
+function stored() {
+  return JSON.parse(window.localStorage.getItem(consentStorageKey) ?? 'null') as Record<
+    string,
+    unknown
+  > | null;
+}
+
+function analyticsScripts() {
+  return Array.from(document.head.querySelectorAll('script')).filter((script) =>
+    script.src.startsWith('https://www.googletagmanager.com/'),
+  );
+}
+
+/** Waits until the footer's and loader's request for the site configuration has finished. */
+async function configLoaded(store: ReturnType<typeof renderWithProviders>['store']) {
+  const request = store.dispatch(shellApi.endpoints.getSiteConfig.initiate());
+  await request;
+  request.unsubscribe();
+}
+
+function banner() {
+  return screen.queryByRole('dialog', { name: 'Cookie-Einstellungen' });
+}
+
+afterEach(() => {
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  delete window.dataLayer;
+});
+
+describe('CookieBanner', () => {
+  it('is shown without a stored decision, with all three categories ticked', () => {
+    renderBanner();
+    expect(banner()).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Präferenzen' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Statistiken' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Alle ablehnen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auswahl akzeptieren' })).toBeInTheDocument();
+  });
+
+  it("'Alle ablehnen' stores all false and hides the banner", async () => {
+    const { user } = renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Alle ablehnen' }));
+
+    expect(stored()).toEqual({
+      preferences: false,
+      statistics: false,
+      marketing: false,
+      decidedAt: expect.any(String),
+    });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("'Auswahl akzeptieren' stores the chosen categories and hides the banner", async () => {
+    const { user } = renderBanner();
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+
+    expect(stored()).toEqual({
+      preferences: true,
+      statistics: true,
+      marketing: false,
+      decidedAt: expect.any(String),
+    });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('pushes each decision to the data layer as a consent event and fires a storage event', async () => {
+    const storageEvents: StorageEvent[] = [];
+    const listener = (event: StorageEvent) => storageEvents.push(event);
+    window.addEventListener('storage', listener);
+    const { user } = renderBanner();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Statistiken' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+    window.removeEventListener('storage', listener);
+
+    expect(window.dataLayer).toContainEqual({
+      event: 'consent_update',
+      preferences: true,
+      statistics: false,
+      marketing: true,
+    });
+    expect(storageEvents).toHaveLength(1);
+    expect(storageEvents[0]?.key).toBe(consentStorageKey);
+    expect(storageEvents[0]?.newValue).toBe(window.localStorage.getItem(consentStorageKey));
+  });
+
+  it('stays hidden when a decision is stored and can be reopened with the stored choice', async () => {
+    window.localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ preferences: false, statistics: true, marketing: false, decidedAt: 'x' }),
+    );
+    const { user } = renderBanner();
+    expect(banner()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' }));
+    expect(banner()).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Präferenzen' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Statistiken' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Alle ablehnen' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ statistics: false });
+  });
+});
+
+describe('analytics tag', () => {
+  it('loads only after statistics or marketing is granted, when an id is configured', async () => {
+    const { user, store } = renderBanner('G-TEST123');
+    await configLoaded(store);
+    expect(analyticsScripts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Statistiken' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+
+    await waitFor(() => expect(analyticsScripts()).toHaveLength(1));
+    expect(analyticsScripts()[0]).toHaveAttribute(
+      'src',
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+    );
+    expect(analyticsScripts()[0]?.async).toBe(true);
+  });
+
+  it('does not load when everything is rejected', async () => {
+    const { user, store } = renderBanner('G-TEST123');
+    await configLoaded(store);
+    await user.click(screen.getByRole('button', { name: 'Alle ablehnen' }));
+    expect(analyticsScripts()).toHaveLength(0);
+  });
+
+  it('does not load when only preferences are granted', async () => {
+    const { user, store } = renderBanner('G-TEST123');
+    await configLoaded(store);
+    await user.click(screen.getByRole('checkbox', { name: 'Statistiken' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+    expect(analyticsScripts()).toHaveLength(0);
+  });
+
+  it('never loads without a configured id, even with full consent', async () => {
+    const { user, store } = renderBanner(null);
+    await configLoaded(store);
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+    expect(analyticsScripts()).toHaveLength(0);
+  });
+
+  it('loads a Tag Manager container from a stored consent at page start', async () => {
+    window.localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ preferences: false, statistics: false, marketing: true, decidedAt: 'x' }),
+    );
+    renderBanner('GTM-ABC123');
+    await waitFor(() => expect(analyticsScripts()).toHaveLength(1));
+    expect(analyticsScripts()[0]).toHaveAttribute(
+      'src',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+    );
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+  });
+});
