@@ -7,6 +7,8 @@ import type { TypeBoxTypeProvider } from './http/typebox-type-provider';
 export interface ApiDeps {
   config: AppConfig;
   database: OpenedDatabase;
+  /** Current time for expiries and rate limits; tests pass their own to move time. */
+  clock?: () => Date;
 }
 
 /**

@@ -17,13 +17,13 @@ import { contentSecurityPolicy } from './security/content-security-policy';
  * The database is the caller's: open and migrate it before, close it after `app.close()`.
  */
 export async function buildApp({
-  config,
-  database,
   logger,
+  ...deps
 }: ApiDeps & { logger?: FastifyBaseLogger }): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({ loggerInstance: logger ?? createLogger(config.logLevel) });
   await registerSecurityHeaders(app, config);
-  await mountApi(app, { config, database });
+  await mountApi(app, deps);
   app.setNotFoundHandler(sendNotFound);
   return app;
 }
