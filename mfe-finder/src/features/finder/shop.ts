@@ -1,0 +1,22 @@
+import type { GeoPosition } from './finder-constants';
+
+/** A photo studio as answered by `GET /api/photobooth/shops-nearby/` (spec §3). */
+export interface Shop {
+  id: string;
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  shop_phone: string;
+  website: string;
+}
+
+/** A shop as the finder shows it: the client adds the distance (spec §3) and its map position. */
+export interface PlacedShop extends Shop {
+  /** Great-circle distance from the reference point (search location or centre of Germany). */
+  distanceKm: number;
+  /** Where the marker sits: the shop's coordinates, spread apart when several share them. */
+  mapPosition: GeoPosition;
+}

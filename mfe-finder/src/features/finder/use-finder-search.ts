@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import type { GeoPosition } from './finder-constants';
+import { finderTexts } from './finder-texts';
+import { useLazyGeocodeQuery, useLazyGetShopsNearbyQuery } from './finder-api';
+import { geocodeQueryFor, readGeocodeResponse, type LocationLookup } from './location-search';
+import { placeShops } from './shop-placement';
+import type { PlacedShop, Shop } from './shop';
+
+/** A successful search: where, how far, and the studios found there (nearest first). */
+export interface SearchResult {
+  position: GeoPosition;
+  label: string;
+  radiusKm: number;
+  shops: PlacedShop[];
+}
+
+/**
+ * The finder's search: geocode the input through our API, then ask for the studios around it.
+ * Only a successful search produces a result; every failure leaves an error message instead
+ * (spec §8) and the search panel stays.
+ */
+export function useFinderSearch() {
+  const [geocode] = useLazyGeocodeQuery();
+  const [findShops] = useLazyGetShopsNearbyQuery();
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const search = useCallback(
+    async (input: string, radiusKm: number) => {
+      const query = geocodeQueryFor(input);
+      if (!query) {
+        setError(finderTexts.errorEmptyInput);
+        return;
+      }
+      setError(null);
+      setPending(true);
+      try {
+        let lookup: LocationLookup;
+        try {
+          lookup = readGeocodeResponse(await geocode(query).unwrap());
+        } catch (failure) {
+          console.error('Standortsuche fehlgeschlagen.', failure);
+          lookup = { kind: 'failed', message: finderTexts.errorLookupFailed };
+        }
+        if (lookup.kind === 'failed') {
+          setError(lookup.message);
+          return;
+        }
+        let shops: Shop[];
+        try {
+          shops = await findShops({
+            latitude: lookup.position.latitude,
+            longitude: lookup.position.longitude,
+            radius: radiusKm,
+          }).unwrap();
+        } catch (failure) {
+          console.error('Passbildstudios in der Nähe konnten nicht geladen werden.', failure);
+          setError(finderTexts.errorShopsFailed);
+          return;
+        }
+        setResult({
+          position: lookup.position,
+          label: lookup.label,
+          radiusKm,
+          shops: placeShops(shops, lookup.position),
+        });
+      } finally {
+        setPending(false);
+      }
+    },
+    [geocode, findShops],
+  );
+
+  const backToSearch = useCallback(() => {
+    setResult(null);
+    setError(null);
+  }, []);
+
+  return { result, error, pending, search, backToSearch };
+}
