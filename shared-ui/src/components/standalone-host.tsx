@@ -4,6 +4,10 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../store/app-store';
 import type { RemoteRoute } from '../routing/remote-routes';
+import { LoadingState } from './spinner';
+// The shell loads these on the composed site; alone, the remote needs them itself.
+import '../styles/tokens.css';
+import '../styles/base.css';
 
 /**
  * Minimal host for running one remote alone in development (`npm run dev -w <remote>`):
@@ -15,7 +19,7 @@ export function renderStandalone(routes: RemoteRoute[], container: HTMLElement) 
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
-          <Suspense fallback={<p>Wird geladen …</p>}>
+          <Suspense fallback={<LoadingState />}>
             <Routes>
               {routes.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
