@@ -1,0 +1,135 @@
+import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { isPdfDataUrl, type ProofFile } from './proof-file';
+
+/**
+ * A location entered during registration, kept in sessionStorage under `studios` until the owner
+ * has verified the email address and signed in (public-site.md §3 "Location draft").
+ */
+export interface StudioDraft {
+  /** Local identity of the draft, so edits and removals after a reload hit the right entry. */
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  zipcode: string;
+  latitude: number;
+  longitude: number;
+  shop_phone: string;
+  website: string;
+  uploadedFiles: ProofFile[];
+}
+
+/**
+ * The overview step's upload choice, kept under `uploadedFiles`: one shared proof for all
+ * locations, or (oneFileForAll false) the files of each draft.
+ */
+export interface SharedUpload {
+  oneFileForAll: boolean;
+  files: ProofFile[];
+}
+
+export const emptySharedUpload: SharedUpload = { oneFileForAll: false, files: [] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isProofFile(value: unknown): value is ProofFile {
+  return isRecord(value) && typeof value.name === 'string' && typeof value.data === 'string';
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function readJson(key: string): unknown {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function newDraftId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function toDraft(value: unknown): StudioDraft | null {
+  if (!isRecord(value) || typeof value.name !== 'string') return null;
+  return {
+    id: text(value.id) || newDraftId(),
+    name: value.name,
+    address: text(value.address),
+    city: text(value.city),
+    zipcode: text(value.zipcode),
+    latitude: Number(value.latitude),
+    longitude: Number(value.longitude),
+    shop_phone: text(value.shop_phone),
+    website: text(value.website),
+    uploadedFiles: Array.isArray(value.uploadedFiles)
+      ? value.uploadedFiles.filter(isProofFile)
+      : [],
+  };
+}
+
+export function readStudios(): StudioDraft[] {
+  const stored = readJson(sessionStorageKeys.studios);
+  if (!Array.isArray(stored)) return [];
+  return stored.map(toDraft).filter((draft): draft is StudioDraft => draft !== null);
+}
+
+/** Throws when the browser refuses to store (quota exceeded): the caller keeps its old state. */
+export function writeStudios(studios: StudioDraft[]): void {
+  if (studios.length === 0) window.sessionStorage.removeItem(sessionStorageKeys.studios);
+  else window.sessionStorage.setItem(sessionStorageKeys.studios, JSON.stringify(studios));
+}
+
+/**
+ * Stores both drafts together: when the browser refuses (quota exceeded) the previous contents
+ * are put back and the error is thrown, so the caller can keep its old state.
+ */
+export function writeDrafts(studios: StudioDraft[], upload: SharedUpload): void {
+  const keys = [sessionStorageKeys.studios, sessionStorageKeys.uploadedFiles];
+  const previous = keys.map((key) => window.sessionStorage.getItem(key));
+  try {
+    writeStudios(studios);
+    writeSharedUpload(upload);
+  } catch (error) {
+    keys.forEach((key, index) => {
+      const value = previous[index];
+      if (value == null) window.sessionStorage.removeItem(key);
+      else window.sessionStorage.setItem(key, value);
+    });
+    throw error;
+  }
+}
+
+export function readSharedUpload(): SharedUpload {
+  const stored = readJson(sessionStorageKeys.uploadedFiles);
+  if (!isRecord(stored)) return emptySharedUpload;
+  return {
+    oneFileForAll: stored.oneFileForAll === true,
+    files: Array.isArray(stored.files) ? stored.files.filter(isProofFile) : [],
+  };
+}
+
+export function writeSharedUpload(upload: SharedUpload): void {
+  if (!upload.oneFileForAll && upload.files.length === 0) {
+    window.sessionStorage.removeItem(sessionStorageKeys.uploadedFiles);
+  } else {
+    window.sessionStorage.setItem(sessionStorageKeys.uploadedFiles, JSON.stringify(upload));
+  }
+}
+
+/** Every location has its proof: the shared file, or at least one file of its own. */
+export function everyStudioHasProof(studios: StudioDraft[], upload: SharedUpload): boolean {
+  if (upload.oneFileForAll) return upload.files.length > 0;
+  return studios.every((studio) => studio.uploadedFiles.length > 0);
+}
+
+/** The PDF sent as certificate_file for a location, or null when it has no valid one. */
+export function certificateFor(studio: StudioDraft, upload: SharedUpload): ProofFile | null {
+  const candidate = upload.oneFileForAll ? upload.files[0] : studio.uploadedFiles[0];
+  return candidate && isPdfDataUrl(candidate.data) ? candidate : null;
+}

@@ -1,0 +1,44 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+/** The request never got an HTTP answer (offline, DNS, refused connection, CORS). */
+export function isNetworkError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'
+    : false;
+}
+
+/** The JSON body of an HTTP error answer, or undefined. */
+export function errorBody(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const { data } = error as { data: unknown };
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The first text of a field that may be a string or a list of strings (DRF-style errors). */
+export function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (Array.isArray(value)) return value.map(firstText).find(Boolean);
+  return undefined;
+}
+
+/** The `detail` of an error answer. */
+export function errorDetail(error: unknown): string | undefined {
+  return firstText(errorBody(error)?.detail);
+}
+
+/** The first message of any field of an error answer (`{ zipcode: ['…'] }`), nested ones included. */
+export function firstFieldError(body: Record<string, unknown> | undefined): string | undefined {
+  if (!body) return undefined;
+  for (const value of Object.values(body)) {
+    const text =
+      firstText(value) ??
+      (typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? firstFieldError(value as Record<string, unknown>)
+        : undefined);
+    if (text) return text;
+  }
+  return undefined;
+}

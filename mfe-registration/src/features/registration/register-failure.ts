@@ -1,0 +1,48 @@
+import {
+  errorBody,
+  firstFieldError,
+  firstText,
+  isNetworkError,
+} from '../registration-api/api-errors';
+import { registrationTexts } from '../texts/ui-texts';
+
+/** What the server writes into user.email for an address that is registered but not verified. */
+export const unverifiedEmailAnswer = 'Please verify your email.';
+
+export type RegisterFailure =
+  /** Registered but not verified: the server sent a new code, the visitor goes to verification. */
+  | { kind: 'unverified'; message: string }
+  /** Registered and verified: the visitor should sign in instead. */
+  | { kind: 'verified'; message: string }
+  | { kind: 'other'; message: string };
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status
+    : undefined;
+}
+
+/** Maps the error answer of POST /photobooth/register/ to the messages of public-site.md §8. */
+export function registerFailure(error: unknown): RegisterFailure {
+  const status = statusOf(error);
+  if (isNetworkError(error) || (typeof status === 'number' && status >= 500)) {
+    return { kind: 'other', message: registrationTexts.errors.network };
+  }
+  const body = errorBody(error);
+  const user = body?.user;
+  const userErrors =
+    typeof user === 'object' && user !== null ? (user as Record<string, unknown>) : undefined;
+  const emailErrors = userErrors?.email;
+  const emailTexts = Array.isArray(emailErrors) ? emailErrors : [emailErrors];
+  if (emailTexts.includes(unverifiedEmailAnswer)) {
+    return { kind: 'unverified', message: registrationTexts.errors.unverifiedDuplicate };
+  }
+  if (userErrors?.is_verified === true) {
+    return { kind: 'verified', message: registrationTexts.errors.verifiedDuplicate };
+  }
+  if (firstText(emailErrors)) {
+    return { kind: 'other', message: registrationTexts.errors.duplicate };
+  }
+  const specific = firstText(body?.owner_code) ?? firstText(body?.detail) ?? firstFieldError(body);
+  return { kind: 'other', message: specific ?? registrationTexts.errors.duplicate };
+}
