@@ -1,6 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 // The boundary pattern `**/api/*` (meant for the backend folder) also matches shared-ui's api/.
-// eslint-disable-next-line no-restricted-imports
 import { baseQuery } from 'shared-ui/api/base-query';
 import { injectApi } from 'shared-ui/store/app-store';
 import type { PublicSiteConfig } from 'shared-ui/site/site-config';
