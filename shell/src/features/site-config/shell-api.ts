@@ -1,5 +1,4 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-// The boundary pattern `**/api/*` (meant for the backend folder) also matches shared-ui's api/.
 import { baseQuery } from 'shared-ui/api/base-query';
 import { injectApi } from 'shared-ui/store/app-store';
 import type { PublicSiteConfig } from 'shared-ui/site/site-config';
