@@ -1,0 +1,396 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PublicSiteConfig } from 'shared-ui/site/site-config';
+import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
+import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import { meanPosition } from './all-shops-view';
+import { finderTexts } from './finder-texts';
+import FinderSection from './finder-section';
+import type { GeocodeResponse } from './location-search';
+import type { Shop } from './shop';
+import { mapCamera, renderedMap } from './testing/react-map-gl-mock';
+
+jest.mock('react-map-gl/mapbox', () => jest.requireActual('./testing/react-map-gl-mock'));
+
+const siteConfig = (mapboxToken: string | null): PublicSiteConfig => ({
+  company: {
+    name: 'Bildbote GmbH',
+    street: 'Holstenstraße 1',
+    postcode: '24103',
+    city: 'Kiel',
+    email: 'info@bildbote.example',
+    phone: '0431 000000',
+    managingDirector: 'M. Muster',
+    registerCourt: 'Amtsgericht Kiel',
+    registerNumber: 'HRB 1',
+    vatId: 'DE000000000',
+  },
+  analyticsId: null,
+  mapboxToken,
+  homeVideoUrl: null,
+  homeVideoPosterUrl: null,
+});
+
+const kielStudio: Shop = {
+  id: 'kiel-1',
+  name: 'Foto Förde',
+  address: 'Holstenstraße 10',
+  zipcode: '24103',
+  city: 'Kiel',
+  latitude: 54.3222,
+  longitude: 10.1339,
+  shop_phone: '0431 123456',
+  website: 'www.foto-foerde.example',
+};
+const neumuensterStudio: Shop = {
+  id: 'nms-1',
+  name: 'Studio Neumünster',
+  address: 'Großflecken 5',
+  zipcode: '24534',
+  city: 'Neumünster',
+  latitude: 54.0739,
+  longitude: 9.9848,
+  shop_phone: '04321 98765',
+  website: 'https://studio-nms.example',
+};
+const munichStudio: Shop = {
+  id: 'muc-1',
+  name: 'Passbild München',
+  address: 'Marienplatz 1',
+  zipcode: '80331',
+  city: 'München',
+  latitude: 48.1374,
+  longitude: 11.5755,
+  shop_phone: '',
+  website: '',
+};
+const allStudios = [munichStudio, kielStudio, neumuensterStudio];
+
+const kielGeocode: GeocodeResponse = {
+  status: 'OK',
+  results: [
+    {
+      geometry: { location: { lat: 54.3233, lng: 10.1228 } },
+      address_components: [
+        { long_name: '24103', types: ['postal_code'] },
+        { long_name: 'Kiel', types: ['locality'] },
+      ],
+      formatted_address: '24103 Kiel, Deutschland',
+    },
+  ],
+};
+
+interface Setup {
+  mapboxToken?: string | null;
+  geocode?: (request: Request) => Response | Promise<Response>;
+  /** Studios for a search (any radius below 1000 km); the all-shops query gets `allStudios`. */
+  nearby?: (request: Request) => Response | Promise<Response>;
+  allShops?: () => Response;
+}
+
+function setup({
+  mapboxToken = 'pk.test-token',
+  geocode = () => jsonResponse(kielGeocode),
+  nearby = () => jsonResponse([neumuensterStudio, kielStudio]),
+  allShops = () => jsonResponse(allStudios),
+}: Setup = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/site/config/': jsonResponse(siteConfig(mapboxToken)),
+    'GET /api/geo/geocode/': geocode,
+    'GET /api/photobooth/shops-nearby/': (request) =>
+      new URL(request.url, window.location.origin).searchParams.get('radius') === '1000'
+        ? allShops()
+        : nearby(request),
+  });
+  const view = renderWithProviders(<FinderSection />);
+  return { ...view, fetchMock };
+}
+
+async function openFinder(user: ReturnType<typeof setup>['user']) {
+  await user.click(screen.getByRole('checkbox', { name: finderTexts.openCheckbox }));
+  return screen.findByRole('form', { name: finderTexts.searchHeading });
+}
+
+async function searchFor(user: ReturnType<typeof setup>['user'], text: string) {
+  const input = screen.getByPlaceholderText('Straße, Ort, PLZ');
+  await user.clear(input);
+  if (text) await user.type(input, text);
+  await user.click(screen.getByRole('button', { name: 'Suche Starten' }));
+}
+
+const queryOf = (request: Request) =>
+  Object.fromEntries(new URL(request.url, window.location.origin).searchParams);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  renderedMap.props = null;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('FinderSection', () => {
+  it('starts as a card with the checkbox and loads nothing until it is checked', () => {
+    const { fetchMock } = setup();
+    const checkbox = screen.getByRole('checkbox', { name: 'Finden Sie einen Fotografen' });
+    expect(checkbox).not.toBeChecked();
+    expect(screen.queryByText('PASSBILDSTUDIO SUCHEN')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the map with all shops around the centre of Germany and the search panel', async () => {
+    const { user, fetchMock } = setup();
+    const form = await openFinder(user);
+
+    expect(within(form).getByRole('heading', { name: 'PASSBILDSTUDIO SUCHEN' })).toBeVisible();
+    expect(within(form).getByPlaceholderText('Straße, Ort, PLZ')).toHaveValue('');
+    const slider = within(form).getByRole('slider');
+    expect(slider).toHaveAttribute('min', '10');
+    expect(slider).toHaveAttribute('max', '100');
+    expect(slider).toHaveValue('10');
+    expect(within(form).getByText('UMKREIS', { exact: false })).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Suche Starten' })).toBeEnabled();
+
+    await screen.findByTestId('map');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Markierung kiel-1' })).toBeInTheDocument(),
+    );
+    const [allShopsRequest] = requestsTo(fetchMock, '/api/photobooth/shops-nearby/');
+    expect(queryOf(allShopsRequest!)).toEqual({
+      latitude: '51.1657',
+      longitude: '10.4515',
+      radius: '1000',
+    });
+    expect(renderedMap.props).toMatchObject({
+      RTLTextPlugin: false,
+      mapboxAccessToken: 'pk.test-token',
+    });
+    expect(screen.getByText('3 Passbildstudios auf der Karte')).toBeVisible();
+  });
+
+  it('centres the all-shops view on the mean position of the shops', async () => {
+    const { user } = setup();
+    await openFinder(user);
+    await waitFor(() => expect(mapCamera.fitBounds).toHaveBeenCalled());
+    const [[west, south], [east, north]] = mapCamera.fitBounds.mock.calls.at(-1)![0] as [
+      [number, number],
+      [number, number],
+    ];
+    const mean = meanPosition(allStudios)!;
+    expect((south + north) / 2).toBeCloseTo(mean.latitude, 6);
+    expect((west + east) / 2).toBeCloseTo(mean.longitude, 6);
+  });
+
+  it('searches a postcode and lists the studios nearest first, then goes back to the search', async () => {
+    const { user, fetchMock } = setup();
+    await openFinder(user);
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } });
+    await searchFor(user, '24103');
+
+    const results = await screen.findByRole('region', { name: 'ERGEBNISSE' });
+    expect(queryOf(requestsTo(fetchMock, '/api/geo/geocode/')[0]!)).toEqual({
+      postal_code: '24103',
+      country: 'DE',
+    });
+    const nearbyRequests = requestsTo(fetchMock, '/api/photobooth/shops-nearby/');
+    expect(queryOf(nearbyRequests.at(-1)!)).toEqual({
+      latitude: '54.3233',
+      longitude: '10.1228',
+      radius: '25',
+    });
+
+    const items = within(results).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/Foto|Studio/).textContent)).toEqual([
+      'Foto Förde',
+      'Studio Neumünster',
+    ]);
+    expect(items[0]).toHaveTextContent('Holstenstraße 10');
+    expect(items[0]).toHaveTextContent('24103 Kiel');
+    expect(items[0]).toHaveTextContent('ca. 0,73 km');
+    expect(items[1]).toHaveTextContent('ca. 29,15 km');
+    const route = within(items[0]!).getByRole('link', { name: 'Route' });
+    expect(route).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=54.3222,10.1339',
+    );
+    expect(route).toHaveAttribute('target', '_blank');
+    expect(route.getAttribute('rel')).toContain('noopener');
+    expect(mapCamera.flyTo).toHaveBeenLastCalledWith(
+      expect.objectContaining({ center: [10.1228, 54.3233], zoom: 8 }),
+    );
+    expect(screen.queryByText('PASSBILDSTUDIO SUCHEN')).not.toBeInTheDocument();
+
+    await user.click(within(results).getByRole('button', { name: 'Zurück zur Suche' }));
+    expect(screen.getByRole('form', { name: 'PASSBILDSTUDIO SUCHEN' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Straße, Ort, PLZ')).toHaveValue('24103');
+    expect(screen.queryByText('ERGEBNISSE')).not.toBeInTheDocument();
+  });
+
+  it('searches an address as free text', async () => {
+    const { user, fetchMock } = setup();
+    await openFinder(user);
+    await searchFor(user, 'Holstenstraße 1, Kiel');
+    await screen.findByRole('region', { name: 'ERGEBNISSE' });
+    expect(queryOf(requestsTo(fetchMock, '/api/geo/geocode/')[0]!)).toEqual({
+      q: 'Holstenstraße 1, Kiel',
+    });
+  });
+
+  it('says when no studio lies within the radius', async () => {
+    const { user } = setup({ nearby: () => jsonResponse([]) });
+    await openFinder(user);
+    await searchFor(user, 'Kiel');
+    const results = await screen.findByRole('region', { name: 'ERGEBNISSE' });
+    expect(within(results).getByText(finderTexts.noResults)).toBeVisible();
+    expect(within(results).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  describe('error messages (spec §8), each leaving the search panel', () => {
+    const cases: [string, Setup, string, string][] = [
+      ['empty input', {}, '', 'Bitte geben Sie eine gültige Adresse, Stadt oder PLZ ein.'],
+      [
+        'ZERO_RESULTS',
+        { geocode: () => jsonResponse({ status: 'ZERO_RESULTS', results: [] }) },
+        'Nirgendwo',
+        'Standort nicht gefunden. Bitte überprüfen Sie die Eingabe.',
+      ],
+      [
+        'an empty result list',
+        { geocode: () => jsonResponse({ status: 'OK', results: [] }) },
+        'Nirgendwo',
+        'Standort nicht gefunden. Bitte überprüfen Sie die Eingabe.',
+      ],
+      [
+        'a server error',
+        {
+          geocode: () => jsonResponse({ status: 'UNKNOWN_ERROR', results: [] }, { status: 502 }),
+        },
+        'Kiel',
+        'Fehler beim Abrufen des Standorts.',
+      ],
+      [
+        'a network error',
+        {
+          geocode: () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+        'Kiel',
+        'Fehler beim Abrufen des Standorts.',
+      ],
+      [
+        'a failed nearby query',
+        { nearby: () => jsonResponse({ detail: 'kaputt' }, { status: 500 }) },
+        'Kiel',
+        finderTexts.errorShopsFailed,
+      ],
+    ];
+
+    it.each(cases)('%s', async (_cause, options, input, message) => {
+      const { user, fetchMock } = setup(options);
+      await openFinder(user);
+      await searchFor(user, input);
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('form', { name: 'PASSBILDSTUDIO SUCHEN' })).toBeVisible();
+      expect(screen.queryByText('ERGEBNISSE')).not.toBeInTheDocument();
+      if (!input) expect(requestsTo(fetchMock, '/api/geo/geocode/')).toHaveLength(0);
+    });
+
+    it('clears the message with the next successful search', async () => {
+      const { user } = setup();
+      await openFinder(user);
+      await searchFor(user, '');
+      expect(screen.getByText(finderTexts.errorEmptyInput)).toBeVisible();
+      await searchFor(user, '24103');
+      await screen.findByRole('region', { name: 'ERGEBNISSE' });
+      await user.click(screen.getByRole('button', { name: 'Zurück zur Suche' }));
+      expect(screen.queryByText(finderTexts.errorEmptyInput)).not.toBeInTheDocument();
+    });
+  });
+
+  it('opens the info window of a clicked marker and clears the selection when it closes', async () => {
+    const { user } = setup();
+    await openFinder(user);
+    await user.click(await screen.findByRole('button', { name: 'Markierung kiel-1' }));
+
+    const info = screen.getByRole('region', { name: 'Infos' });
+    expect(within(info).getByText('Foto Förde')).toBeVisible();
+    expect(info).toHaveTextContent('Holstenstraße 10');
+    expect(info).toHaveTextContent('24103 Kiel');
+    expect(info).toHaveTextContent('Deutschland');
+    expect(within(info).getByRole('link', { name: 'Route berechnen' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(info).toHaveTextContent('Entfernung zur Mitte Deutschlands');
+    expect(info).toHaveTextContent('Telefonnummer');
+    expect(within(info).getByRole('link', { name: '0431 123456' })).toHaveAttribute(
+      'href',
+      'tel:0431123456',
+    );
+    expect(within(info).getByRole('link', { name: 'www.foto-foerde.example' })).toHaveAttribute(
+      'href',
+      'https://www.foto-foerde.example/',
+    );
+
+    await user.click(within(info).getByRole('button', { name: 'Infos schließen' }));
+    expect(screen.queryByRole('region', { name: 'Infos' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Markierung muc-1' }));
+    expect(screen.getByRole('region', { name: 'Infos' })).toHaveTextContent('Passbild München');
+    await user.click(screen.getByRole('button', { name: 'Leere Stelle der Karte' }));
+    expect(screen.queryByRole('region', { name: 'Infos' })).not.toBeInTheDocument();
+  });
+
+  it('measures the info window distance from the search location after a search', async () => {
+    const { user } = setup();
+    await openFinder(user);
+    await searchFor(user, '24103');
+    await screen.findByRole('region', { name: 'ERGEBNISSE' });
+    await user.click(screen.getByRole('button', { name: 'Markierung nms-1' }));
+    const info = screen.getByRole('region', { name: 'Infos' });
+    expect(info).toHaveTextContent('Entfernung zum Suchort');
+    expect(info).toHaveTextContent('29,15 km');
+    // Only the studios found are on the map now.
+    expect(screen.queryByRole('button', { name: 'Markierung muc-1' })).not.toBeInTheDocument();
+  });
+
+  it('works without a Mapbox token: says the map is not configured, still searches and lists', async () => {
+    const { user } = setup({ mapboxToken: null });
+    await openFinder(user);
+    expect(
+      await screen.findByText(
+        'Die Kartenansicht ist nicht konfiguriert. Die Suche und die Ergebnisliste funktionieren trotzdem.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+
+    await searchFor(user, '24103');
+    const results = await screen.findByRole('region', { name: 'ERGEBNISSE' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('offers a retry when the studios for the map cannot be loaded', async () => {
+    let failing = true;
+    const { user } = setup({
+      allShops: () =>
+        failing ? jsonResponse({ detail: 'kaputt' }, { status: 500 }) : jsonResponse(allStudios),
+    });
+    await openFinder(user);
+    expect(await screen.findByText(finderTexts.allShopsFailed)).toBeVisible();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    expect(await screen.findByText('3 Passbildstudios auf der Karte')).toBeVisible();
+  });
+
+  it('closes again when the checkbox is unchecked', async () => {
+    const { user } = setup();
+    await openFinder(user);
+    await user.click(screen.getByRole('checkbox', { name: finderTexts.openCheckbox }));
+    expect(screen.queryByText('PASSBILDSTUDIO SUCHEN')).not.toBeInTheDocument();
+  });
+});
