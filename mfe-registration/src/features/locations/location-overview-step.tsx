@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Alert } from 'shared-ui/components/alert';
 import { locationTexts } from '../texts/ui-texts';
 import { ProofFilePicker } from './proof-file-picker';
 import { StudioSummary } from './studio-summary';
@@ -52,7 +51,6 @@ export function LocationOverviewStep({ drafts }: { drafts: StudioDraftsControlle
           </li>
         ))}
       </ul>
-      {drafts.storageFailed ? <Alert variant="error">{locationTexts.draftNotStored}</Alert> : null}
     </div>
   );
 }

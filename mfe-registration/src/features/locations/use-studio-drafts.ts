@@ -11,23 +11,20 @@ import {
 /**
  * The location drafts and uploads of the registration, mirrored into sessionStorage on every
  * change so that they survive a reload. A change the browser cannot store (quota) is refused
- * as a whole and reported through `storageFailed`, so screen and storage never disagree.
+ * as a whole (the updater returns false), so screen and storage never disagree.
  */
 export function useStudioDrafts() {
   const [studios, setStudios] = useState<StudioDraft[]>(readStudios);
   const [sharedUpload, setSharedUpload] = useState<SharedUpload>(readSharedUpload);
-  const [storageFailed, setStorageFailed] = useState(false);
 
   const store = useCallback((nextStudios: StudioDraft[], nextUpload: SharedUpload): boolean => {
     try {
       writeDrafts(nextStudios, nextUpload);
     } catch {
-      setStorageFailed(true);
       return false;
     }
     setStudios(nextStudios);
     setSharedUpload(nextUpload);
-    setStorageFailed(false);
     return true;
   }, []);
 
@@ -65,7 +62,6 @@ export function useStudioDrafts() {
   return {
     studios,
     sharedUpload,
-    storageFailed,
     saveStudio,
     removeStudio,
     setStudioFiles,
