@@ -1,6 +1,15 @@
 import type { ApiRoutes } from './api-deps';
+import { authRoutes } from './features/auth/auth-routes';
+import { profileRoutes } from './features/auth/profile-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { registrationRoutes } from './features/registration/registration-routes';
 import { siteConfigRoutes } from './features/site/site-config-routes';
 
 /** Every feature's routes, mounted under `/api`. A new feature adds its plugin here. */
-export const apiRoutes: ApiRoutes[] = [healthRoutes, siteConfigRoutes];
+export const apiRoutes: ApiRoutes[] = [
+  healthRoutes,
+  siteConfigRoutes,
+  registrationRoutes,
+  authRoutes,
+  profileRoutes,
+];

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from './one-time-codes';
+import { companies, emailMatches, users } from './schema';
+import type { CompanyRow, UserRow } from './schema';
+
+/** A person with the company they belong to (none for operators). */
+export interface Account {
+  user: UserRow;
+  company: CompanyRow | null;
+}
+
+export function findAccountByEmail(
+  db: DatabaseOrTransaction,
+  email: string,
+): Promise<Account | null> {
+  return findAccount(db, emailMatches(email));
+}
+
+export function findAccountById(db: DatabaseOrTransaction, id: number): Promise<Account | null> {
+  return findAccount(db, eq(users.id, id));
+}
+
+async function findAccount(db: DatabaseOrTransaction, where: SQL): Promise<Account | null> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
+  return row ?? null;
+}
+
+/**
+ * Why an account may not use the platform now, as the German answer; null when it may.
+ * Blocking is set by the operators (issue 10); a blocked company's people are refused at
+ * log-in, at token refresh and on every authenticated call.
+ */
+export function accountRefusal(account: Account): string | null {
+  if (!account.user.isVerified) return accountMessages.unverified;
+  if (account.company?.blockedAt) return companyBlockedDetail(account.company.blockReason);
+  return null;
+}
+
+export const accountMessages = {
+  unverified:
+    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie zuerst den Bestätigungscode ein, den wir Ihnen per E-Mail gesendet haben.',
+} as const;
+
+export function companyBlockedDetail(reason: string | null): string {
+  const base =
+    'Der Zugang Ihres Unternehmens ist gesperrt. Bitte wenden Sie sich an den Bildbote-Support.';
+  return reason ? `${base} Grund: ${reason}` : base;
+}
