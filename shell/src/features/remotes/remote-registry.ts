@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import type { RemoteRoute } from 'shared-ui/routing/remote-routes';
@@ -81,7 +81,10 @@ export class RemoteRegistry {
       page = lazy(async () => {
         const route = (await this.routesOf(remote)).find((candidate) => candidate.path === path);
         if (!route) throw new Error(`${remote} kennt die Seite ${path} nicht.`);
-        return { default: route.Component };
+        // Remotes export lazy pages themselves; React cannot resolve a lazy type to another lazy
+        // type, so the page is rendered as an element of a plain component.
+        const RemotePage = () => createElement(route.Component);
+        return { default: RemotePage };
       });
       this.pages.set(key, page);
     }

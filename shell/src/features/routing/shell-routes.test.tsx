@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { RemoteSlot } from 'shared-ui/components/remote-slot';
@@ -60,7 +60,10 @@ function FinderSection() {
 const modules: Record<string, unknown> = {
   'mfe_public/routes': { default: [{ ...manifest.mfe_public!.routes[0]!, Component: HomePage }] },
   'mfe_blog/routes': {
-    default: [{ ...manifest.mfe_blog!.routes[0]!, Component: BlogPage }] satisfies RemoteRoute[],
+    // Like the real remotes: each page is itself a lazy component.
+    default: [
+      { ...manifest.mfe_blog!.routes[0]!, Component: lazy(async () => ({ default: BlogPage })) },
+    ] satisfies RemoteRoute[],
   },
   'mfe_finder/FinderSection': { default: FinderSection },
 };
