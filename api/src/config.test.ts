@@ -58,7 +58,8 @@ describe('loadConfig', () => {
       analyticsId: null,
       homeVideoUrl: null,
       eid: null,
-      releasesDir: null,
+      releasesDir: path.resolve('data', 'releases'),
+      softwareDir: null,
       company: defaultCompany,
     });
     expect(config.company.city).toBe('Kiel');
@@ -84,7 +85,8 @@ describe('loadConfig', () => {
       EID_ISSUER: 'https://eid.example.org/realms/bildbote',
       EID_CLIENT_ID: 'bildbote',
       EID_CLIENT_SECRET: 'client-secret',
-      RELEASES_DIR: '/srv/software',
+      RELEASES_DIR: '/srv/bildbote/releases',
+      SOFTWARE_DIR: '/srv/software',
       COMPANY_NAME: 'Passbild Nord GmbH',
       COMPANY_STREET: 'Holstenstraße 5',
       COMPANY_POSTCODE: '24105',
@@ -118,7 +120,8 @@ describe('loadConfig', () => {
         clientId: 'bildbote',
         clientSecret: 'client-secret',
       },
-      releasesDir: '/srv/software',
+      releasesDir: '/srv/bildbote/releases',
+      softwareDir: '/srv/software',
       company: {
         name: 'Passbild Nord GmbH',
         street: 'Holstenstraße 5',

@@ -34,8 +34,10 @@ export interface AppConfig {
   homeVideoPosterUrl: string | null;
   /** External OpenID Connect provider for the eID check; null means the local test provider. */
   eid: EidConfig | null;
+  /** Release store of the front-end remotes (deploy/): `$DATA_DIR/releases` unless set. */
+  releasesDir: string;
   /** Folder with the installers of the studio software (software download). */
-  releasesDir: string | null;
+  softwareDir: string | null;
   company: CompanyInfo;
 }
 
@@ -165,7 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     homeVideoUrl: reader.urlOrPath('HOME_VIDEO_URL'),
     homeVideoPosterUrl: reader.urlOrPath('HOME_VIDEO_POSTER_URL'),
     eid,
-    releasesDir: reader.directory('RELEASES_DIR'),
+    releasesDir: reader.directory('RELEASES_DIR') ?? path.join(dataDir, 'releases'),
+    softwareDir: reader.directory('SOFTWARE_DIR'),
     company,
   };
   const jwtSecret = reader.jwtSecret('JWT_SECRET', dataDir);

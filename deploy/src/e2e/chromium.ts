@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Flags from ARCHITECTURE.md §6: headless, no network beyond what the test serves. */
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Path of the system Chromium, or null when it is missing outside CI. In CI a missing browser
+ * is an error: the browser tests must run there.
+ */
+export function findChromium(): string | null {
+  const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(executable)) return executable;
+  if (process.env.CI) {
+    throw new Error(`Chromium fehlt unter ${executable}: die Browser-Tests müssen in CI laufen.`);
+  }
+  console.warn(
+    `Browser-Tests übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install chromium').`,
+  );
+  return null;
+}
+
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: chromiumFlags, headless: true });
+}
+
+/** A fresh page whose requests to any host other than the local site are aborted. */
+export async function openLocalPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort();
+  });
+  return context.newPage();
+}

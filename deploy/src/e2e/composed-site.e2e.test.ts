@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import type { RemoteName } from 'shared-ui/remotes/remote-names';
+import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
+import { releaseFolder } from '../releases/release-store';
+import { findChromium, launchChromium, openLocalPage } from './chromium';
+import { startTestSite, type TestSite } from './test-site';
+
+const areaNotice = 'Dieser Bereich ist vorübergehend nicht verfügbar.';
+const chromiumPath = findChromium();
+const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+describeInBrowser('the composed site in Chromium', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    browser = await launchChromium(chromiumPath ?? '');
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  beforeEach(async () => {
+    page = await openLocalPage(browser);
+  });
+
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  async function remotesManifest(): Promise<RemotesManifest> {
+    const response = await fetch(`${site.baseUrl}/remotes.json`);
+    return (await response.json()) as RemotesManifest;
+  }
+
+  test('header and cookie banner render; "Alle ablehnen" hides the banner, also after a reload', async () => {
+    await page.goto(`${site.baseUrl}/`);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Bildbote – Startseite' }).waitFor();
+    for (const name of ['Login', 'Registrieren']) {
+      await header.getByRole('link', { name, exact: true }).first().waitFor();
+    }
+    const reject = page.getByRole('button', { name: 'Alle ablehnen' });
+    await reject.waitFor();
+    await reject.click();
+    await reject.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(() => {
+      for (let index = 0; index < localStorage.length; index += 1) {
+        const key = localStorage.key(index);
+        if (key && /consent/i.test(key)) return localStorage.getItem(key);
+      }
+      return null;
+    });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      preferences: false,
+      statistics: false,
+      marketing: false,
+    });
+
+    await page.reload();
+    await header.getByRole('link', { name: 'Bildbote – Startseite' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Alle ablehnen' }).count()).toBe(0);
+  });
+
+  test('every route a remote publishes renders its page with its own title', async () => {
+    const routes = Object.values(await remotesManifest()).flatMap((remote) => remote.routes);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      await page.goto(`${site.baseUrl}${encodeURI(route.path)}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByText(areaNotice).count()).toBe(0);
+      expect(await page.title()).toBe(route.title);
+    }
+  });
+
+  test('a remote whose files are missing shows the notice while header, footer and other areas work', async () => {
+    const manifest = await remotesManifest();
+    const withRoutes = (Object.entries(manifest) as [RemoteName, RemotesManifest[RemoteName]][])
+      .filter(([, entry]) => (entry?.routes.length ?? 0) > 0)
+      .map(([name, entry]) => ({ name, entry: entry! }));
+    expect(withRoutes.length).toBeGreaterThan(1);
+    const [broken, healthy] = withRoutes;
+    if (!broken || !healthy) throw new Error('Zwei Remotes mit Routen erwartet.');
+    await fs.rm(releaseFolder(site.releasesDir, broken.name, broken.entry.version), {
+      recursive: true,
+    });
+
+    const brokenRoute = broken.entry.routes[0]!;
+    await page.goto(`${site.baseUrl}${encodeURI(brokenRoute.path)}`);
+    await page.getByText(areaNotice).waitFor();
+    await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Bildbote – Startseite' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+
+    const healthyRoute = healthy.entry.routes[0]!;
+    await page.goto(`${site.baseUrl}${encodeURI(healthyRoute.path)}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText(areaNotice).count()).toBe(0);
+  });
+});

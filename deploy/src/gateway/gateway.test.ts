@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createLogger } from 'api/src/logging/logger';
+import { createTestConfig } from 'api/src/testing/test-config';
+import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/testing/test-database';
+import type { OpenedDatabase } from 'api/src/db/database';
+import { activateRelease, publishRelease } from '../releases/release-store';
+import { buildGateway } from './gateway';
+
+/** A tiny but real build output: what webpack writes for a remote and for the shell. */
+async function writeFixtures(root: string) {
+  const shellDir = path.join(root, 'shell');
+  await fs.mkdir(shellDir, { recursive: true });
+  await fs.writeFile(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html lang="de"><head><title>Bildbote</title><meta name="description" content="Standard"></head><body><div id="root"></div></body></html>',
+  );
+  await fs.writeFile(path.join(shellDir, 'main.js'), 'console.log("shell")');
+  await fs.writeFile(path.join(shellDir, '123.abcdef1234.js'), 'console.log("chunk")');
+
+  const blogDist = path.join(root, 'blog-dist');
+  await fs.mkdir(path.join(blogDist), { recursive: true });
+  await fs.writeFile(path.join(blogDist, 'mf-manifest.json'), '{"name":"mfe_blog"}');
+  await fs.writeFile(path.join(blogDist, 'remoteEntry.js'), 'var mfe_blog = {};');
+  await fs.writeFile(path.join(blogDist, 'rss.xml'), '<rss version="2.0"></rss>');
+  await fs.writeFile(
+    path.join(blogDist, 'routes.json'),
+    JSON.stringify([
+      { path: '/blog', title: 'Blog <Bildbote>', description: 'Alles über "digitale" Passbilder' },
+      { path: '/passfoto-gesetz-2025', title: 'Gesetz 2025', description: 'Das Gesetz' },
+      { path: '/Betrieb', title: 'Betrieb', description: 'intern' },
+    ]),
+  );
+  return { shellDir, blogDist };
+}
+
+describe('gateway', () => {
+  let database: OpenedDatabase;
+  let gateway: FastifyInstance;
+  let root: string;
+  let releasesDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-gateway-'));
+    const { shellDir, blogDist } = await writeFixtures(root);
+    const config = createTestConfig({ DATA_DIR: root, PUBLIC_URL: 'https://bildbote.example' });
+    releasesDir = config.releasesDir;
+    await publishRelease(releasesDir, 'mfe_blog', blogDist, '1.0.0-abc');
+    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-abc');
+    gateway = await buildGateway({
+      config,
+      releasesDir,
+      shellDir,
+      api: { kind: 'in-process', database },
+      logger: createLogger('silent'),
+    });
+  }, testDatabaseTimeoutMs);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await database?.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  test('/remotes.json names the active release, must be revalidated and answers 304 when unchanged', async () => {
+    const response = await gateway.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      mfe_blog: {
+        version: '1.0.0-abc',
+        entry: '/remotes/mfe-blog/1.0.0-abc/mf-manifest.json',
+        routes: expect.arrayContaining([expect.objectContaining({ path: '/blog' })]),
+      },
+    });
+    const again = await gateway.inject({
+      url: '/remotes.json',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('release files are cached for a year as immutable; unknown folders and traversal get 404', async () => {
+    const entry = await gateway.inject('/remotes/mfe-blog/1.0.0-abc/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await gateway.inject('/remotes/mfe-other/1.0.0-abc/remoteEntry.js')).statusCode).toBe(
+      404,
+    );
+    expect((await gateway.inject('/remotes/mfe-blog/1.0.0-abc/../../state.json')).statusCode).toBe(
+      404,
+    );
+    expect((await gateway.inject('/remotes/mfe-blog/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  test('a deep link gets the shell page with its own title, description and canonical link', async () => {
+    const response = await gateway.inject('/blog');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.body).toContain('<title>Blog &lt;Bildbote&gt;</title>');
+    expect(response.body).toContain(
+      '<meta name="description" content="Alles über &quot;digitale&quot; Passbilder" />',
+    );
+    expect(response.body).toContain(
+      '<link rel="canonical" href="https://bildbote.example/blog" />',
+    );
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('an unknown page answers 404 with the shell page, which renders the German 404', async () => {
+    const response = await gateway.inject('/gibt-es-nicht');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  test('shell files: hashed chunks immutable, the entry revalidated', async () => {
+    const chunk = await gateway.inject('/123.abcdef1234.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await gateway.inject('/main.js?c57bde6d6dfbeefa0475');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the API is mounted in-process with its own JSON answers', async () => {
+    const health = await gateway.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const unknown = await gateway.inject('/api/gibt-es-nicht/');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Nicht gefunden.' });
+  });
+
+  test('sitemap lists public pages only; robots.txt points to it; the blog feed is served', async () => {
+    const sitemap = await gateway.inject('/sitemap.xml');
+    expect(sitemap.body).toContain('<loc>https://bildbote.example/passfoto-gesetz-2025</loc>');
+    expect(sitemap.body).not.toContain('/Betrieb');
+    const robots = await gateway.inject('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://bildbote.example/sitemap.xml');
+    const feed = await gateway.inject('/blog/rss.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('<rss');
+  });
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { mountApi, registerSecurityHeaders } from 'api/src/app';
+import type { AppConfig } from 'api/src/config';
+import type { OpenedDatabase } from 'api/src/db/database';
+import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import { readActiveRemotes, remotesManifest, type ActiveRemote } from '../releases/release-store';
+import { renderShellDocument } from './html-document';
+import { isIndexable, robotsTxt, sitemapXml } from './search-engine-files';
+
+export type ApiMount =
+  { kind: 'in-process'; database: OpenedDatabase } | { kind: 'proxy'; url: string };
+
+export interface GatewayOptions {
+  config: AppConfig;
+  releasesDir: string;
+  shellDir: string;
+  api: ApiMount;
+  logger: FastifyBaseLogger;
+}
+
+const revalidate = 'no-cache';
+const releaseVersionPattern = /^[0-9A-Za-z.+-]+$/;
+const knownFolders = new Set<string>(Object.values(remoteFolders));
+/** Webpack output names carry a 10-character content hash; those files never change. */
+const hashedAsset = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Sends a small generated text with an ETag, answering 304 when the browser has it already. */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type: string,
+  status = 200,
+) {
+  const etag = etagOf(body);
+  reply.header('Cache-Control', revalidate).header('ETag', etag).type(type);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(status).send(body);
+}
+
+type CachePolicy = 'immutable' | 'revalidate';
+
+function sendStaticFile(
+  reply: FastifyReply,
+  file: string,
+  root: string,
+  policy: CachePolicy,
+): FastifyReply {
+  if (policy === 'immutable') {
+    return reply.sendFile(file, root, { maxAge: 31_536_000_000, immutable: true });
+  }
+  reply.header('Cache-Control', revalidate);
+  return reply.sendFile(file, root, { cacheControl: false });
+}
+
+function findRoute(remotes: ActiveRemote[], pathname: string): RouteMeta | null {
+  const wanted = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
+  for (const remote of remotes) {
+    // react-router matches case-insensitively; the gateway answers the same paths.
+    const route = remote.routes.find((candidate) => candidate.path.toLowerCase() === wanted);
+    if (route) return route;
+  }
+  return null;
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const { config, releasesDir, shellDir } = options;
+  const app = Fastify({ loggerInstance: options.logger });
+  const activeRemote = async (name: RemoteName) =>
+    (await readActiveRemotes(releasesDir)).find((remote) => remote.name === name) ?? null;
+
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyStatic, { root: shellDir, serve: false });
+
+  if (options.api.kind === 'in-process') {
+    await mountApi(app, { config, database: options.api.database });
+  } else {
+    await app.register(httpProxy, {
+      upstream: options.api.url,
+      prefix: '/api',
+      rewritePrefix: '/api',
+    });
+  }
+
+  app.get('/remotes.json', async (request, reply) => {
+    const manifest = remotesManifest(await readActiveRemotes(releasesDir));
+    return sendRevalidated(request, reply, JSON.stringify(manifest), 'application/json');
+  });
+
+  app.get<{ Params: { folder: string; version: string; '*': string } }>(
+    '/remotes/:folder/:version/*',
+    async (request, reply) => {
+      const { folder, version } = request.params;
+      if (!knownFolders.has(folder) || !releaseVersionPattern.test(version)) {
+        return reply.code(404).type('text/plain').send('Nicht gefunden.');
+      }
+      return sendStaticFile(
+        reply,
+        request.params['*'],
+        path.join(releasesDir, folder, version),
+        'immutable',
+      );
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
+    const remote = await activeRemote('mfe_public');
+    if (!remote) return reply.code(404).type('text/plain').send('Nicht gefunden.');
+    return sendStaticFile(reply, `downloads/${request.params.file}`, remote.dir, 'revalidate');
+  });
+
+  app.get('/blog/rss.xml', async (_request, reply) => {
+    const remote = await activeRemote('mfe_blog');
+    if (!remote) return reply.code(404).type('text/plain').send('Nicht gefunden.');
+    reply.type('application/rss+xml; charset=utf-8');
+    return sendStaticFile(reply, 'rss.xml', remote.dir, 'revalidate');
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const routes = (await readActiveRemotes(releasesDir)).flatMap((remote) => remote.routes);
+    const body = sitemapXml(config.publicUrl, routes.filter(isIndexable));
+    return sendRevalidated(request, reply, body, 'application/xml; charset=utf-8');
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    sendRevalidated(request, reply, robotsTxt(config.publicUrl), 'text/plain; charset=utf-8'),
+  );
+
+  // Everything else that is not an API call: a file of the shell, or the shell's page for a route.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ detail: 'Nicht gefunden.' });
+    }
+    const pathname = new URL(request.url, 'http://gateway').pathname;
+    if (path.extname(pathname) && pathname !== '/index.html') {
+      const file = pathname.slice(1);
+      return sendStaticFile(
+        reply,
+        file,
+        shellDir,
+        hashedAsset.test(file) ? 'immutable' : 'revalidate',
+      );
+    }
+    const route = findRoute(await readActiveRemotes(releasesDir), pathname);
+    const template = await fs.readFile(path.join(shellDir, 'index.html'), 'utf8');
+    const canonicalUrl = route ? `${config.publicUrl.replace(/\/$/, '')}${route.path}` : null;
+    const html = renderShellDocument(template, { route, canonicalUrl });
+    return sendRevalidated(request, reply, html, 'text/html; charset=utf-8', route ? 200 : 404);
+  });
+
+  return app;
+}

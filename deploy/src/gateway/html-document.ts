@@ -1,0 +1,39 @@
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+}
+
+export interface DocumentHead {
+  route: RouteMeta | null;
+  canonicalUrl: string | null;
+}
+
+/**
+ * The shell's page with the route's own title, description and canonical link, so a deep link
+ * (and a search engine) sees the right metadata before any script runs.
+ */
+export function renderShellDocument(template: string, head: DocumentHead): string {
+  let html = template;
+  if (head.route) {
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.route.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(head.route.description)}" />`,
+      );
+  }
+  const links = [
+    head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
+    '<link rel="alternate" type="application/rss+xml" title="Bildbote Blog" href="/blog/rss.xml" />',
+  ].join('');
+  return html.replace('</head>', `${links}</head>`);
+}

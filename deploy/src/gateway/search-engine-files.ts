@@ -1,0 +1,35 @@
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import { escapeHtml } from './html-document';
+
+export function sitemapXml(publicUrl: string, routes: RouteMeta[]): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const urls = routes
+    .map((route) => `  <url><loc>${escapeHtml(`${base}${route.path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The signed-in area and the eID return page are not for search engines. */
+const privatePaths = [
+  '/Verwaltungsbereich',
+  '/Verwaltungsbreich',
+  '/Profilverwaltung',
+  '/Mitarbeitende',
+  '/Geschäftsstandorte',
+  '/Software-Download',
+  '/software-download',
+  '/EidVerifizierung',
+  '/adesso-redirect',
+  '/Betrieb',
+  '/Code-Verifizierung',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const disallow = privatePaths.map((route) => `Disallow: ${encodeURI(route)}`).join('\n');
+  return `User-agent: *\n${disallow}\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+export function isIndexable(route: RouteMeta): boolean {
+  return !privatePaths.some((path) => route.path.startsWith(path));
+}

@@ -1,0 +1,59 @@
+import { ConfigError, loadConfig, readEnvironment, type AppConfig } from 'api/src/config';
+import { openDatabase, type OpenedDatabase } from 'api/src/db/database';
+import { migrate } from 'api/src/db/migrate';
+import { exitGracefullyOnSignals } from 'api/src/lifecycle/shutdown';
+import { createLogger } from 'api/src/logging/logger';
+import { ensureBuilt, publishBuiltRemotes } from './build/ensure-built';
+import { shellDist } from './build/workspaces';
+import { buildGateway, type ApiMount } from './gateway/gateway';
+
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** `npm start`: build what is missing, publish it on first start, serve the whole site. */
+async function start(): Promise<void> {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel);
+  const say = (line: string) => logger.info(line);
+
+  await ensureBuilt(say);
+  await publishBuiltRemotes(config.releasesDir, say);
+
+  let database: OpenedDatabase | null = null;
+  let api: ApiMount;
+  if (config.apiUrl) {
+    api = { kind: 'proxy', url: config.apiUrl };
+  } else {
+    database = await openDatabase(config, logger);
+    await migrate(database, { logger });
+    api = { kind: 'in-process', database };
+  }
+
+  const gateway = await buildGateway({
+    config,
+    releasesDir: config.releasesDir,
+    shellDir: shellDist,
+    api,
+    logger,
+  });
+  exitGracefullyOnSignals(async () => {
+    await gateway.close();
+    await database?.close();
+  }, logger);
+  await gateway.listen({ port: config.port, host: config.host });
+  console.log(`\nBildbote läuft auf ${config.publicUrl}\n`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
