@@ -18,7 +18,7 @@ function isBuilt(workspace: string): boolean {
 
 function runBuild(workspace: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace], {
+    const child = spawn('npm', ['run', 'build', '-w', workspace, '--', '--stats=errors-warnings'], {
       cwd: repositoryRoot,
       stdio: 'inherit',
     });
