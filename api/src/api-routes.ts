@@ -1,7 +1,10 @@
 import type { ApiRoutes } from './api-deps';
 import { authRoutes } from './features/auth/auth-routes';
+import { finderRoutes } from './features/finder/finder-routes';
+import { geoRoutes } from './features/geo/geo-routes';
 import { profileRoutes } from './features/auth/profile-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { registeredShopsRoutes } from './features/registered-shops/registered-shops-routes';
 import { registrationRoutes } from './features/registration/registration-routes';
 import { siteConfigRoutes } from './features/site/site-config-routes';
 
@@ -12,4 +15,5 @@ export const apiRoutes: ApiRoutes[] = [
   registrationRoutes,
   authRoutes,
   profileRoutes,
+  registeredShopsRoutes,
 ];
