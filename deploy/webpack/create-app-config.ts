@@ -133,7 +133,9 @@ export function createAppConfig(options: AppBuildOptions) {
           remotes: {},
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
-          manifest: !isHost,
+          // The shell's manifest lists the shared versions it provides: `deploy activate` checks a
+          // remote's requirements against it before switching (the shell builds no remoteEntry).
+          manifest: true,
           dts: false,
         }),
         new MiniCssExtractPlugin({

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ReleaseError } from './release-error';
+
+/**
+ * The parts of a build's `mf-manifest.json` (written by @module-federation/enhanced) that the
+ * release store reads: the container's name, what it exposes and which shared modules it uses.
+ */
+export interface SharedModuleInfo {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+  singleton?: boolean;
+}
+
+export interface ExposedModuleInfo {
+  path: string;
+}
+
+export interface FederationManifest {
+  name: string;
+  exposes: ExposedModuleInfo[];
+  shared: SharedModuleInfo[];
+}
+
+export const federationManifestFile = 'mf-manifest.json';
+
+interface ManifestFile {
+  name?: unknown;
+  exposes?: unknown;
+  shared?: unknown;
+}
+
+/** Reads `<dir>/mf-manifest.json`; `what` names the build in German messages. */
+export async function readFederationManifest(
+  dir: string,
+  what: string,
+): Promise<FederationManifest> {
+  const file = path.join(dir, federationManifestFile);
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ReleaseError(`${what}: ${file} fehlt.`);
+    }
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ReleaseError(`${what}: ${file} ist kein gültiges JSON.`);
+  }
+  const manifest = parsed as ManifestFile | null;
+  if (typeof manifest?.name !== 'string') {
+    throw new ReleaseError(`${what}: ${file} ist kein Module-Federation-Manifest (name fehlt).`);
+  }
+  // A build that exposes or shares nothing leaves the lists out; the checks then report it.
+  return {
+    name: manifest.name,
+    exposes: Array.isArray(manifest.exposes) ? (manifest.exposes as ExposedModuleInfo[]) : [],
+    shared: Array.isArray(manifest.shared) ? (manifest.shared as SharedModuleInfo[]) : [],
+  };
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ReleaseError } from './release-error';
+
+/**
+ * An exclusive lock held by one process across the machine (and across machines sharing the
+ * folder): the lock file is written completely under a private name and then hard-linked to
+ * the lock's name, which fails when the lock exists. A reader never sees a half-written lock.
+ */
+export interface LockOptions {
+  /** How long to wait for a lock held by someone else before giving up. */
+  timeoutMs?: number;
+  /** Age after which a lock counts as abandoned even when its holder cannot be checked. */
+  staleMs?: number;
+  /** First pause between attempts; doubles up to a limit, with jitter. */
+  retryMs?: number;
+}
+
+interface LockHolder {
+  pid: number;
+  hostname: string;
+  token: string;
+  acquiredAt: string;
+}
+
+const defaults: Required<LockOptions> = { timeoutMs: 15_000, staleMs: 60_000, retryMs: 10 };
+const maxRetryMs = 250;
+
+function isErrno(error: unknown, code: string): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === code;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readHolder(lockFile: string): Promise<LockHolder | null> {
+  try {
+    return JSON.parse(await fs.readFile(lockFile, 'utf8')) as LockHolder;
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return null;
+    // Unreadable content: only the age can tell whether it is abandoned.
+    return { pid: 0, hostname: '', token: '', acquiredAt: new Date(0).toISOString() };
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return isErrno(error, 'EPERM');
+  }
+}
+
+async function isStale(lockFile: string, holder: LockHolder, staleMs: number): Promise<boolean> {
+  if (holder.hostname === os.hostname() && holder.pid > 0 && !processIsAlive(holder.pid)) {
+    return true;
+  }
+  try {
+    const { mtimeMs } = await fs.stat(lockFile);
+    return Date.now() - mtimeMs > staleMs;
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes an abandoned lock. The lock is first renamed to a private name (only one breaker can
+ * win that rename); if it turns out to be a fresh lock taken in the meantime, it is put back.
+ */
+async function breakStaleLock(lockFile: string, stale: LockHolder): Promise<void> {
+  const grave = `${lockFile}.stale-${randomBytes(6).toString('hex')}`;
+  try {
+    await fs.rename(lockFile, grave);
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return;
+    throw error;
+  }
+  const taken = await readHolder(grave);
+  if (taken && taken.token !== stale.token) {
+    await fs.link(grave, lockFile).catch((error: unknown) => {
+      if (!isErrno(error, 'EEXIST')) throw error;
+    });
+  }
+  await fs.rm(grave, { force: true });
+}
+
+async function tryAcquire(lockFile: string, holder: LockHolder): Promise<boolean> {
+  const draft = `${lockFile}.${holder.token}`;
+  await fs.writeFile(draft, JSON.stringify(holder), { flag: 'wx' });
+  try {
+    await fs.link(draft, lockFile);
+    return true;
+  } catch (error) {
+    if (isErrno(error, 'EEXIST')) return false;
+    throw error;
+  } finally {
+    await fs.rm(draft, { force: true });
+  }
+}
+
+async function release(lockFile: string, holder: LockHolder): Promise<void> {
+  const current = await readHolder(lockFile);
+  if (current?.token === holder.token) await fs.rm(lockFile, { force: true });
+}
+
+function describeHolder(holder: LockHolder | null): string {
+  if (!holder?.pid) return '';
+  return ` (Prozess ${holder.pid} auf ${holder.hostname} seit ${holder.acquiredAt})`;
+}
+
+/** Runs `action` while holding the lock `lockFile`; `what` names the lock in German messages. */
+export async function withLock<T>(
+  lockFile: string,
+  what: string,
+  action: () => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  const { timeoutMs, staleMs, retryMs } = { ...defaults, ...options };
+  await fs.mkdir(path.dirname(lockFile), { recursive: true });
+  const holder: LockHolder = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    token: randomBytes(12).toString('hex'),
+    acquiredAt: new Date().toISOString(),
+  };
+  const deadline = Date.now() + timeoutMs;
+  let wait = retryMs;
+  while (!(await tryAcquire(lockFile, { ...holder, acquiredAt: new Date().toISOString() }))) {
+    const current = await readHolder(lockFile);
+    if (current && (await isStale(lockFile, current, staleMs))) {
+      await breakStaleLock(lockFile, current);
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      throw new ReleaseError(
+        `${what} ist gesperrt${describeHolder(current)}. Bitte später erneut versuchen; ` +
+          `hängt der Prozess, die Datei ${lockFile} entfernen.`,
+      );
+    }
+    await pause(wait + Math.random() * wait);
+    wait = Math.min(wait * 2, maxRetryMs);
+  }
+  try {
+    return await action();
+  } finally {
+    await release(lockFile, holder);
+  }
+}
