@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { pdfFile, renamedTextFile, studioDraft } from '../testing/registration-fixtures';
 import { LocationOverviewStep } from './location-overview-step';
@@ -45,19 +46,24 @@ describe('location overview uploads', () => {
     expect(readStudios().map((studio) => studio.uploadedFiles.length)).toEqual([0, 1]);
   });
 
-  it('refuses anything that is not a PDF by content', async () => {
+  it('refuses anything that is not a PDF by content or by type', async () => {
     seedStudiosWithoutFiles();
     const { user } = renderWithProviders(<Harness />);
     const upload = screen.getByLabelText('Gewerbeschein für Foto Schmidt Kiel (PDF)');
 
     await user.upload(upload, renamedTextFile());
     expect(await screen.findByRole('alert')).toHaveTextContent('Nur PDF-Dateien werden akzeptiert');
-    // A file of another type is refused without reading it.
-    await user.upload(upload, new File(['%PDF-1.4'], 'foto.png', { type: 'image/png' }), {
-      applyAccept: false,
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Nur PDF-Dateien werden akzeptiert');
     expect(readStudios()[0]?.uploadedFiles).toEqual([]);
+
+    await user.upload(upload, pdfFile());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    // The picker's accept filter is only a hint; a picture is refused even with PDF bytes inside.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(upload, new File(['%PDF-1.4'], 'foto.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nur PDF-Dateien werden akzeptiert');
+    expect(readStudios()[0]?.uploadedFiles.map((file) => file.name)).toEqual(['gewerbeschein.pdf']);
   });
 
   it('uses one shared file for all studios; toggling clears all files', async () => {
