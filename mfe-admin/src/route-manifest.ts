@@ -1,4 +1,61 @@
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 
+const softwareDownload = {
+  title: 'Software-Download | Bildbote',
+  description:
+    'Laden Sie die Bildbote-Software für Windows oder macOS und Ihren Lizenzschlüssel herunter.',
+};
+
 /** Paths, titles and descriptions of this remote's pages (pure data: read by the build too). */
-export const routeManifest: RouteMeta[] = [];
+export const routeManifest: RouteMeta[] = [
+  {
+    path: '/login',
+    title: 'Anmelden | Bildbote',
+    description:
+      'Melden Sie sich im Bildbote-Verwaltungsbereich an, um Profil, Mitarbeitende, Standorte und Software zu verwalten.',
+  },
+  {
+    path: '/forgotpassword',
+    title: 'Passwort vergessen | Bildbote',
+    description:
+      'Setzen Sie Ihr Bildbote-Passwort mit einem Bestätigungscode zurück, den wir Ihnen per E-Mail senden.',
+  },
+  {
+    path: '/Verwaltungsbereich',
+    title: 'Verwaltungsbereich | Bildbote',
+    description:
+      'Der Verwaltungsbereich für Inhaberinnen und Inhaber: Profil, Mitarbeitende, eID-Verifizierung, Geschäftsstandorte, Software und Videos.',
+  },
+  {
+    path: '/Verwaltungsbreich',
+    title: 'Mitarbeitendenbereich | Bildbote',
+    description:
+      'Der Bereich für Mitarbeitende: Profil verwalten, Identität per eID bestätigen und – mit Berechtigung – Mitarbeitende einladen und Software herunterladen.',
+  },
+  {
+    path: '/Profilverwaltung',
+    title: 'Profilverwaltung | Bildbote',
+    description: 'Ihre persönlichen Daten bei Bildbote ansehen und bearbeiten, Passwort ändern.',
+  },
+  {
+    path: '/Mitarbeitende',
+    title: 'Mitarbeitende | Bildbote',
+    description:
+      'Mitarbeitende Ihres Fotostudios einladen, ihre Zugriffsstufe festlegen und verwalten.',
+  },
+  {
+    path: '/Geschäftsstandorte',
+    title: 'Geschäftsstandorte | Bildbote',
+    description:
+      'Standorte und Fotostudios Ihres Unternehmens mit Gewerbenachweis anlegen und verwalten.',
+  },
+  { path: '/Software-Download', ...softwareDownload },
+  // The registration flow sends an owner here after the first sign-in (lower-case spelling).
+  { path: '/software-download', ...softwareDownload },
+  {
+    path: '/videos',
+    title: 'Tutorial-Videos | Bildbote',
+    description:
+      'Video-Anleitungen zu Profil, Mitarbeitenden, Software-Installation, Standorten, Registrierung und eID-Verifizierung.',
+  },
+];

@@ -1,5 +1,26 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from 'shared-ui/routing/remote-routes';
+import { routeManifest } from './route-manifest';
 
-const routes: RemoteRoute[] = [];
+const SoftwarePage = lazy(() => import('./features/software/software-page'));
+
+const pages: Record<string, RemoteRoute['Component']> = {
+  '/login': lazy(() => import('./features/login/login-page')),
+  '/forgotpassword': lazy(() => import('./features/password-reset/password-reset-page')),
+  '/Verwaltungsbereich': lazy(() => import('./features/dashboards/owner-dashboard-page')),
+  '/Verwaltungsbreich': lazy(() => import('./features/dashboards/staff-dashboard-page')),
+  '/Profilverwaltung': lazy(() => import('./features/profile/profile-page')),
+  '/Mitarbeitende': lazy(() => import('./features/staff/staff-page')),
+  '/Geschäftsstandorte': lazy(() => import('./features/locations/locations-page')),
+  '/Software-Download': SoftwarePage,
+  '/software-download': SoftwarePage,
+  '/videos': lazy(() => import('./features/videos/videos-page')),
+};
+
+const routes: RemoteRoute[] = routeManifest.map((meta) => {
+  const Component = pages[meta.path];
+  if (!Component) throw new Error(`Keine Seite für ${meta.path}.`);
+  return { ...meta, Component };
+});
 
 export default routes;

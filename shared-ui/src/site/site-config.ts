@@ -24,4 +24,21 @@ export interface PublicSiteConfig {
   /** URL of the home page video (webm); null hides the video. */
   homeVideoUrl: string | null;
   homeVideoPosterUrl: string | null;
+  /**
+   * URLs of the tutorial videos of /videos, keyed by the button they belong to; null (or a
+   * missing key) means that video is not configured and its button is disabled.
+   * Optional so that a server without the setting still answers a valid configuration.
+   */
+  tutorialVideos?: Partial<Record<TutorialVideo, string | null>>;
 }
+
+/** The six tutorials of /videos (signed-in-area.md §2), in the order of the buttons. */
+export const tutorialVideos = [
+  'Profilverwaltung',
+  'Mitarbeiterverwaltung',
+  'Software installieren',
+  'Studioverwaltung',
+  'Registrierung',
+  'E-ID-Verifizierung',
+] as const;
+export type TutorialVideo = (typeof tutorialVideos)[number];

@@ -1,0 +1,84 @@
+import type { UserType } from 'shared-ui/session/session-slice';
+
+/** One tile of a dashboard; `unavailableFor` greys it out for those roles with the reason. */
+export interface DashboardTile {
+  to: string;
+  title: string;
+  description: string;
+  icon: string;
+  unavailableFor?: { roles: readonly UserType[]; reason: string };
+}
+
+export const dashboardTexts = {
+  ownerTitle: 'Verwaltungsbereich',
+  ownerIntro: 'Verwalten Sie hier Ihr Unternehmen, Ihre Mitarbeitenden und Ihre Standorte.',
+  staffTitle: 'Mitarbeitendenbereich',
+  staffIntro: 'Hier verwalten Sie Ihr Profil und bestätigen Ihre Identität.',
+  tilesLabel: 'Bereiche',
+  inviteUnavailable: 'Nur für berechtigte Nutzer zugänglich.',
+  downloadUnavailable: 'Diese Funktion ist für Sie nicht verfügbar.',
+} as const;
+
+const profileTile: DashboardTile = {
+  to: '/Profilverwaltung',
+  title: 'Profilverwaltung',
+  description: 'Persönliche Daten ansehen und bearbeiten, Passwort ändern.',
+  icon: '👤',
+};
+
+const eidTile: DashboardTile = {
+  to: '/EidVerifizierung',
+  title: 'EidVerifizierung',
+  description: 'Bestätigen Sie Ihre Identität mit dem Personalausweis (eID).',
+  icon: '🪪',
+};
+
+/** /Verwaltungsbereich (signed-in-area.md §2). */
+export const ownerTiles: readonly DashboardTile[] = [
+  profileTile,
+  {
+    to: '/Mitarbeitende',
+    title: 'Mitarbeitende',
+    description: 'Mitarbeitende einladen und ihnen eID-Berechtigungen zuweisen.',
+    icon: '👥',
+  },
+  eidTile,
+  {
+    to: '/Geschäftsstandorte',
+    title: 'Geschäftsstandorte',
+    description: 'Standorte und Fotostudios anlegen, prüfen lassen und verwalten.',
+    icon: '📍',
+  },
+  {
+    to: '/Software-Download',
+    title: 'Software-Download',
+    description: 'Desktop-Software und Lizenzschlüssel herunterladen.',
+    icon: '💾',
+  },
+  {
+    to: '/videos',
+    title: 'Videos',
+    description: 'Anleitungen zu allen Bereichen als Video ansehen.',
+    icon: '🎬',
+  },
+];
+
+/** /Verwaltungsbreich, the area of managers and employees (signed-in-area.md §2 and §6). */
+export const staffTiles: readonly DashboardTile[] = [
+  profileTile,
+  {
+    to: '/Mitarbeitende',
+    title: 'Mitarbeitende einladen',
+    description: 'Weitere Mitarbeitende einladen und ihre Zugriffsstufe festlegen.',
+    icon: '👥',
+    unavailableFor: { roles: ['employee'], reason: dashboardTexts.inviteUnavailable },
+  },
+  eidTile,
+  {
+    to: '/Software-Download',
+    title: 'Software herunterladen',
+    description: 'Desktop-Software und Lizenzschlüssel herunterladen.',
+    icon: '💾',
+    unavailableFor: { roles: ['employee'], reason: dashboardTexts.downloadUnavailable },
+  },
+];

@@ -1,0 +1,250 @@
+import { useId, useState } from 'react';
+import { Alert, type AlertVariant } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { Modal } from 'shared-ui/components/modal';
+import { LoadingState } from 'shared-ui/components/spinner';
+import type { UserType } from 'shared-ui/session/session-slice';
+import { useDeleteShopMutation, useGetShopsQuery, type Shop } from '../admin-api/admin-api';
+import { httpStatus, isNetworkError } from '../admin-api/api-errors';
+import { AdminPage, backToDashboard } from '../layout/admin-page';
+import { companyRoles } from '../session-guard/dashboard-path';
+import { RequireSession } from '../session-guard/require-session';
+import { AddLocationDialog } from './add-location-dialog';
+import { filterShops } from './location-rules';
+import { locationsTexts as texts, reviewLabels } from './locations-texts';
+import './locations.css';
+
+interface Message {
+  variant: AlertVariant;
+  text: string;
+}
+
+/** Only the owner adds and deletes studios (signed-in-area.md §6). */
+function managesLocations(userType: UserType): boolean {
+  return userType === 'owner';
+}
+
+function loadFailure(error: unknown): string {
+  if (httpStatus(error) === 401) return texts.signInAgain;
+  if (isNetworkError(error)) return texts.network;
+  return texts.loadFailed;
+}
+
+function ReviewStatus({ shop }: { shop: Shop }) {
+  if (!shop.review_status) return null;
+  return (
+    <div className="bb-locations__entry">
+      <dt>{texts.labels.review}</dt>
+      <dd>
+        <span className={`bb-locations__review bb-locations__review--${shop.review_status}`}>
+          {reviewLabels[shop.review_status] ?? shop.review_status}
+        </span>
+        {shop.review_status === 'rejected' && shop.review_reason ? (
+          <span className="bb-locations__reason">{texts.reviewReason(shop.review_reason)}</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+function ShopCard({ shop, onDelete }: { shop: Shop; onDelete?: (shop: Shop) => void }) {
+  return (
+    <article className="bb-locations__card">
+      <h2 className="bb-locations__name">{shop.name}</h2>
+      <dl className="bb-locations__details">
+        <div className="bb-locations__entry">
+          <dt>{texts.labels.address}</dt>
+          <dd>
+            {shop.address}, {shop.zipcode} {shop.city}
+          </dd>
+        </div>
+        {shop.shop_phone ? (
+          <div className="bb-locations__entry">
+            <dt>{texts.labels.phone}</dt>
+            <dd>{shop.shop_phone}</dd>
+          </div>
+        ) : null}
+        {shop.website ? (
+          <div className="bb-locations__entry">
+            <dt>{texts.labels.website}</dt>
+            <dd>
+              <a href={shop.website} target="_blank" rel="noopener noreferrer">
+                {shop.website}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        <div className="bb-locations__entry">
+          <dt>{texts.labels.certificate}</dt>
+          <dd>
+            {shop.certificate_file ? (
+              <a href={shop.certificate_file} target="_blank" rel="noopener noreferrer">
+                {texts.certificateLink}
+              </a>
+            ) : (
+              texts.certificateMissing
+            )}
+          </dd>
+        </div>
+        <ReviewStatus shop={shop} />
+      </dl>
+      {onDelete ? (
+        <Button
+          variant="secondary"
+          aria-label={texts.remove.buttonLabel(shop.name)}
+          onClick={() => onDelete(shop)}
+        >
+          {texts.remove.button}
+        </Button>
+      ) : null}
+    </article>
+  );
+}
+
+function DeleteShopDialog({
+  shop,
+  onCancel,
+  onDeleted,
+}: {
+  shop: Shop | null;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const [deleteShop, { isLoading }] = useDeleteShopMutation();
+  const [failed, setFailed] = useState(false);
+  if (!shop) return null;
+
+  async function confirm(id: number) {
+    setFailed(false);
+    try {
+      await deleteShop(id).unwrap();
+    } catch {
+      setFailed(true);
+      return;
+    }
+    onDeleted();
+  }
+
+  function cancel() {
+    setFailed(false);
+    onCancel();
+  }
+
+  return (
+    <Modal
+      open
+      title={texts.remove.title}
+      onClose={cancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            {texts.remove.cancel}
+          </Button>
+          <Button
+            onClick={() => void confirm(shop.id)}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
+            {isLoading ? texts.remove.confirming : texts.remove.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{texts.remove.question}</p>
+      <p className="bb-locations__delete-name">{shop.name}</p>
+      {failed ? <Alert variant="error">{texts.remove.failed}</Alert> : null}
+    </Modal>
+  );
+}
+
+function LocationsContent({ userType }: { userType: UserType }) {
+  const searchId = useId();
+  const { data: shops, isLoading, error } = useGetShopsQuery();
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Shop | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const owner = managesLocations(userType);
+
+  let list;
+  if (isLoading) list = <LoadingState label={texts.loading} />;
+  else if (error || !shops) list = <Alert variant="error">{loadFailure(error)}</Alert>;
+  else if (shops.length === 0) list = <p className="bb-locations__empty">{texts.empty}</p>;
+  else {
+    const matches = filterShops(shops, search);
+    list =
+      matches.length === 0 ? (
+        <p className="bb-locations__empty">{texts.noMatches}</p>
+      ) : (
+        <ul className="bb-locations__list" aria-label={texts.listLabel}>
+          {matches.map((shop) => (
+            <li key={shop.id}>
+              <ShopCard shop={shop} onDelete={owner ? setDeleting : undefined} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <AdminPage
+      title={texts.title}
+      back={backToDashboard(userType)}
+      className="bb-locations"
+      actions={
+        owner ? (
+          <Button
+            onClick={() => {
+              setMessage(null);
+              setAdding(true);
+            }}
+          >
+            {texts.add.open}
+          </Button>
+        ) : null
+      }
+    >
+      <p>{texts.intro}</p>
+      {message ? <Alert variant={message.variant}>{message.text}</Alert> : null}
+      <div className="bb-field bb-locations__search">
+        <label htmlFor={searchId} className="bb-field__label">
+          {texts.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={texts.searchPlaceholder}
+          onChange={(event) => setSearch(event.target.value)}
+          className="bb-field__control"
+        />
+      </div>
+      {list}
+      {owner && adding ? (
+        <AddLocationDialog
+          onCancel={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            setMessage({ variant: 'success', text: texts.add.added });
+          }}
+        />
+      ) : null}
+      <DeleteShopDialog
+        shop={deleting}
+        onCancel={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setMessage({ variant: 'success', text: texts.remove.success });
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+export default function LocationsPage() {
+  return (
+    <RequireSession allowed={companyRoles}>
+      {(userType) => <LocationsContent userType={userType} />}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,73 @@
+import { validationMessages } from 'shared-ui/validation/messages';
+import type { ReviewStatus } from '../admin-api/admin-api';
+
+/** Texts of /Geschäftsstandorte; the messages are worded as in signed-in-area.md §5 and §8. */
+export const locationsTexts = {
+  title: 'Geschäftsstandorte',
+  intro:
+    'Ihre Standorte und Fotostudios. Ein neuer Standort erscheint im Fotografen-Finder, sobald sein Gewerbenachweis geprüft und freigegeben ist.',
+  loading: 'Standorte werden geladen …',
+  searchLabel: 'Standorte suchen',
+  searchPlaceholder: 'Name, Adresse, Ort oder PLZ',
+  listLabel: 'Ihre Standorte',
+  empty: 'Derzeit ist kein Standort hinterlegt.',
+  noMatches: 'Kein Standort entspricht Ihrer Suche.',
+  loadFailed: '❌ Fehler beim Laden der Studios.',
+  network: '❌ Netzwerkfehler.',
+  signInAgain: '❗Bitte erneut anmelden.',
+  labels: {
+    address: 'Adresse',
+    phone: 'Telefon',
+    website: 'Website',
+    certificate: 'Gewerbenachweis',
+    review: 'Prüfstatus',
+  },
+  certificateLink: 'Gewerbenachweis ansehen (PDF)',
+  certificateMissing: 'Nicht hochgeladen',
+  reviewReason: (reason: string) => `Begründung: ${reason}`,
+  add: {
+    open: 'Standort hinzufügen',
+    title: 'Standort hinzufügen',
+    fields: {
+      name: 'Name des Standorts',
+      address: 'Straße und Hausnummer',
+      zipcode: 'PLZ',
+      city: 'Ort',
+      website: 'Website',
+      phone: 'Telefonnummer',
+      certificate: 'Gewerbenachweis (PDF)',
+    },
+    certificateHint:
+      'Optional. Geeignete Nachweise: Gewerbeanmeldung, Handelsregisterauszug, Handwerkskarte oder Bescheinigung des Finanzamts.',
+    removeFile: (fileName: string) => `Datei ${fileName} entfernen`,
+    submit: 'Hinzufügen',
+    submitting: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+    requiredFields: validationMessages.locationRequiredFields,
+    incompleteAddress: 'Bitte geben Sie eine vollständige Adresse ein (Straße, Stadt, PLZ)',
+    addressNotFound: 'Adresse nicht gefunden. Bitte überprüfen Sie die Eingabe.',
+    pdfOnly: validationMessages.pdfOnly,
+    fileTooLarge: 'Die Datei ist zu groß. Bitte laden Sie eine PDF-Datei bis 10 MB hoch.',
+    failed: '❌ Fehler beim Hinzufügen.',
+    serverFailed: '❌ Netzwerk-/Serverfehler.',
+    added: '✅ Studio erfolgreich hinzugefügt.',
+  },
+  remove: {
+    button: 'Löschen',
+    buttonLabel: (name: string) => `${name} löschen`,
+    title: 'Studio löschen',
+    question: 'Möchten Sie dieses Studio wirklich dauerhaft löschen?',
+    confirm: 'Endgültig löschen',
+    confirming: 'Wird gelöscht …',
+    cancel: 'Abbrechen',
+    success: '✅ Studio erfolgreich gelöscht.',
+    failed: '❌ Fehler beim Löschen des Studios.',
+  },
+} as const;
+
+/** German names of the review states (ARCHITECTURE.md §4). */
+export const reviewLabels: Record<ReviewStatus, string> = {
+  pending: 'Prüfung ausstehend',
+  approved: 'Freigegeben',
+  rejected: 'Abgelehnt',
+};

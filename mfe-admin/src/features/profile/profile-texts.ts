@@ -1,0 +1,38 @@
+/** Texts of /Profilverwaltung; the messages are worded as in signed-in-area.md §8 "Profile". */
+export const profileTexts = {
+  title: 'Profilverwaltung',
+  personalHeading: 'Persönliche Daten',
+  passwordHeading: 'Passwort ändern',
+  passwordIntro:
+    'Füllen Sie diese Felder nur aus, wenn Sie Ihr Passwort ändern möchten. Danach melden Sie sich mit dem neuen Passwort erneut an.',
+  fields: {
+    salutation: 'Anrede',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    birthDate: 'Geburtsdatum',
+    email: 'E-Mail',
+    phone: 'Telefonnummer',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Neues Passwort bestätigen',
+  },
+  showCurrentPassword: 'Aktuelles Passwort anzeigen',
+  showNewPassword: 'Neues Passwort anzeigen',
+  showConfirmPassword: 'Passwortbestätigung anzeigen',
+  emailReadOnly: 'Die E-Mail-Adresse kann nicht geändert werden.',
+  passwordHint:
+    'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Zahl und einem Sonderzeichen (@#$%^&*!).',
+  notSet: '–',
+  edit: 'Bearbeiten',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+  cancel: 'Abbrechen',
+  loading: 'Profil wird geladen …',
+  updateFailed: (status: number | string) => `Profil konnte nicht aktualisiert werden (${status})`,
+  noConnection: 'keine Verbindung',
+  passwordFailed: 'Passwortänderung fehlgeschlagen.',
+  bothUpdated: 'Profil und Passwort wurden erfolgreich aktualisiert!',
+  profileUpdated: 'Profil wurde erfolgreich aktualisiert!',
+  passwordUpdated: 'Passwort wurde erfolgreich aktualisiert!',
+  nothingChanged: 'Keine Änderungen vorgenommen.',
+} as const;

@@ -1,0 +1,75 @@
+import type { UserType } from 'shared-ui/session/session-slice';
+
+/** Texts of /Mitarbeitende; the messages are worded as in signed-in-area.md §5 and §8. */
+export const staffTexts = {
+  title: 'Mitarbeitende',
+  intro:
+    'Hier sehen Sie die Mitarbeitenden Ihres Unternehmens. Laden Sie neue Mitarbeitende ein und legen Sie ihre Zugriffsstufe fest.',
+  loading: 'Mitarbeitende werden geladen …',
+  searchLabel: 'Mitarbeitende suchen',
+  searchPlaceholder: 'Vorname, Nachname oder E-Mail',
+  tableCaption: 'Mitarbeitende Ihres Unternehmens',
+  columns: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    birthDate: 'Geburtsdatum',
+    role: 'Rolle',
+    actions: 'Aktion',
+  },
+  empty: 'Keine Mitarbeitende gefunden',
+  loadFailed: '❌ Failed to load employee data',
+  invite: {
+    open: 'Mitarbeitende einladen',
+    title: 'Mitarbeitende einladen',
+    intro:
+      'Die eingeladene Person erhält eine E-Mail mit einem Link zur Registrierung. Die Einladung ist 7 Tage gültig.',
+    email: 'E-Mail-Adresse',
+    accessLevel: 'Zugriffsstufe',
+    submit: 'Einladung senden',
+    submitting: 'Einladung wird gesendet …',
+    cancel: 'Abbrechen',
+    failed: '❌ Invitation failed',
+    network: '❌ Network error. Please try again.',
+    successTitle: 'Einladung gesendet',
+    success: (email: string) => `✅ Die Einladung wurde an ${email} gesendet.`,
+    ok: 'OK',
+  },
+  remove: {
+    button: 'Löschen',
+    buttonLabel: (name: string) => `${name} löschen`,
+    title: 'Mitarbeiter löschen',
+    question: (name: string) => `Möchten Sie ${name} wirklich löschen?`,
+    warning:
+      'Alle Daten dieser Person werden unwiderruflich entfernt. Dieser Schritt kann nicht rückgängig gemacht werden.',
+    confirm: 'Endgültig löschen',
+    confirming: 'Wird gelöscht …',
+    cancel: 'Abbrechen',
+    successTitle: 'Mitarbeiter gelöscht',
+    success: '✅ Mitarbeiter erfolgreich gelöscht',
+    ok: 'OK',
+    unknownError: 'Unbekannter Fehler',
+    statusError: (statusText: string) => `❌ Fehler: ${statusText}`,
+    network: '❌ Netzwerkfehler beim Löschen.',
+  },
+} as const;
+
+/** Access levels of the invite dialog (signed-in-area.md §5 "Invite employee"). */
+export const accessLevelTexts = {
+  restricted: {
+    label: 'Eingeschränkt',
+    description: 'Kann eigene Daten einpflegen, bearbeiten und sich selbst identifizieren.',
+  },
+  full: {
+    label: 'Vollzugriff',
+    description: 'Kann Daten bearbeiten, andere Personen einladen und Software herunterladen.',
+  },
+} as const;
+
+/** How the table names each role (signed-in-area.md §6). */
+export const roleLabels: Record<UserType, string> = {
+  owner: 'Inhaber/in',
+  manager: 'Vollzugriff',
+  employee: 'Eingeschränkter Zugriff',
+  operator: 'Betrieb',
+};
