@@ -16,4 +16,6 @@ export const apiRoutes: ApiRoutes[] = [
   authRoutes,
   profileRoutes,
   registeredShopsRoutes,
+  finderRoutes,
+  geoRoutes,
 ];
