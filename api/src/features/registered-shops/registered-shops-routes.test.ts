@@ -64,7 +64,7 @@ async function postStudio(
   if (file) {
     form.append(
       'certificate_file',
-      new Blob([file.content], { type: file.type ?? 'application/pdf' }),
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/pdf' }),
       file.name ?? 'gewerbeschein.pdf',
     );
   }

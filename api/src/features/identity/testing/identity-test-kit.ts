@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
 import type { AppConfig } from '../../../config';
@@ -43,6 +44,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     close: async () => {
       await app.close();
       await database.close();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
