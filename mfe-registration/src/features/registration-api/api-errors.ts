@@ -10,6 +10,22 @@ export function isNetworkError(error: unknown): boolean {
     : false;
 }
 
+export function errorStatus(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? error.status
+    : undefined;
+}
+
+/**
+ * No usable answer: the request failed on the way, or a failing server (5xx) said nothing a
+ * person could act on. A 5xx that carries a `detail` (e.g. the mail could not be sent) is shown.
+ */
+export function serverUnreachable(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  const status = errorStatus(error);
+  return typeof status === 'number' && status >= 500 && !errorDetail(error);
+}
+
 /** The JSON body of an HTTP error answer, or undefined. */
 export function errorBody(error: unknown): Record<string, unknown> | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;

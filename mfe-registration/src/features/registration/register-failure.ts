@@ -2,7 +2,7 @@ import {
   errorBody,
   firstFieldError,
   firstText,
-  isNetworkError,
+  serverUnreachable,
 } from '../registration-api/api-errors';
 import { registrationTexts } from '../texts/ui-texts';
 
@@ -16,16 +16,9 @@ export type RegisterFailure =
   | { kind: 'verified'; message: string }
   | { kind: 'other'; message: string };
 
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? error.status
-    : undefined;
-}
-
 /** Maps the error answer of POST /photobooth/register/ to the messages of public-site.md §8. */
 export function registerFailure(error: unknown): RegisterFailure {
-  const status = statusOf(error);
-  if (isNetworkError(error) || (typeof status === 'number' && status >= 500)) {
+  if (serverUnreachable(error)) {
     return { kind: 'other', message: registrationTexts.errors.network };
   }
   const body = errorBody(error);

@@ -234,7 +234,15 @@ describe('answers of the server to a registration', () => {
   });
 
   it('sends an unverified duplicate to the verification with the catalogue message', async () => {
-    mockServer(jsonResponse({ user: { email: 'Please verify your email.' } }, { status: 400 }));
+    mockServer(
+      jsonResponse(
+        {
+          user: { email: 'Please verify your email.', is_verified: false },
+          detail: 'Registrierung fehlgeschlagen!',
+        },
+        { status: 409 },
+      ),
+    );
     const { user, location } = renderWithProviders(<RegistrationPage />, {
       route: '/Registrierung',
     });
@@ -254,8 +262,14 @@ describe('answers of the server to a registration', () => {
   it('asks a verified duplicate to log in', async () => {
     mockServer(
       jsonResponse(
-        { user: { email: ['Diese E-Mail-Adresse ist bereits registriert.'], is_verified: true } },
-        { status: 400 },
+        {
+          user: {
+            email: 'Der Benutzer mit dieser E-Mail-Adresse ist bereits registriert',
+            is_verified: true,
+          },
+          detail: 'Antwort des Servers',
+        },
+        { status: 409 },
       ),
     );
     const { user, location } = renderWithProviders(<RegistrationPage />, {
@@ -266,7 +280,9 @@ describe('answers of the server to a registration', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Bitte melden Sie sich an.');
+    expect(alert).toHaveTextContent(
+      'Diese E-Mail-Adresse ist bereits registriert und bestätigt. Bitte melden Sie sich an.',
+    );
     await user.click(within(alert).getByRole('link', { name: 'Zur Anmeldung' }));
     expect(location().pathname).toBe('/login');
   });
@@ -288,6 +304,27 @@ describe('answers of the server to a registration', () => {
       'a server error',
       jsonResponse({}, { status: 500 }),
       'Es gab ein Problem mit der Verbindung zum Server.',
+    ],
+    [
+      'a mail failure',
+      jsonResponse(
+        { detail: 'Die E-Mail mit dem Bestätigungscode konnte nicht gesendet werden.' },
+        { status: 503 },
+      ),
+      'Die E-Mail mit dem Bestätigungscode konnte nicht gesendet werden.',
+    ],
+    [
+      'a refused invitation',
+      jsonResponse({ owner_code: ['Diese Einladung wurde bereits verwendet.'] }, { status: 400 }),
+      'Diese Einladung wurde bereits verwendet.',
+    ],
+    [
+      'a field error of the server',
+      jsonResponse(
+        { 'user.email': ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'] },
+        { status: 400 },
+      ),
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     ],
     [
       'a rate limit',

@@ -1,6 +1,7 @@
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import {
   errorBody,
+  errorStatus,
   firstFieldError,
   firstText,
   isNetworkError,
@@ -23,12 +24,6 @@ export interface SubmissionReport {
   messages: string[];
   /** Studios still waiting in the session. */
   remaining: StudioDraft[];
-}
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? error.status
-    : undefined;
 }
 
 /** The reason the server gives for refusing a studio: non_field_errors first. */
@@ -67,7 +62,7 @@ export async function submitPendingStudios(
     try {
       await send(studioEntry(studio, certificate, now()));
     } catch (error) {
-      const status = statusOf(error);
+      const status = errorStatus(error);
       if (isNetworkError(error) || (typeof status === 'number' && status >= 500)) {
         messages.push(texts.submitServerError);
         break;

@@ -133,6 +133,19 @@ describe('resending the code', () => {
       'Das erneute Senden der Bestätigungscode-E-Mail ist fehlgeschlagen.',
     ],
     ['a network error', network, 'Serverfehler beim erneuten Senden des Bestätigungscode...'],
+    [
+      'a failing server without detail',
+      jsonResponse({}, { status: 502 }),
+      'Serverfehler beim erneuten Senden des Bestätigungscode...',
+    ],
+    [
+      'the detail of a failing mail server',
+      jsonResponse(
+        { detail: 'Das erneute Senden der Bestätigungscode-E-Mail ist fehlgeschlagen.' },
+        { status: 503 },
+      ),
+      'Das erneute Senden der Bestätigungscode-E-Mail ist fehlgeschlagen.',
+    ],
   ] as [string, FetchHandler, string][])(
     'shows %s when resending fails',
     async (_case, answer, message) => {

@@ -11,7 +11,7 @@ import { selectIsAuthenticated, signedIn, userTypeLoaded } from 'shared-ui/sessi
 import type { AppDispatch } from 'shared-ui/store/app-store';
 import { verificationCodeLength } from 'shared-ui/validation/domain-values';
 import type { StudioDraft } from '../locations/studio-drafts';
-import { errorDetail, isNetworkError } from '../registration-api/api-errors';
+import { errorDetail, serverUnreachable } from '../registration-api/api-errors';
 import {
   useLazyGetProfileQuery,
   useRegisterShopMutation,
@@ -38,13 +38,6 @@ interface VerificationValues {
 interface Message {
   variant: AlertVariant;
   text: string;
-}
-
-function isServerFailure(error: unknown): boolean {
-  if (isNetworkError(error)) return true;
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  return typeof status === 'number' && status >= 500;
 }
 
 function Messages({ messages }: { messages: Message[] }) {
@@ -100,7 +93,7 @@ function CodeStage({
     } catch (error) {
       setMessage({
         variant: 'error',
-        text: isServerFailure(error)
+        text: serverUnreachable(error)
           ? texts.verifyServerError
           : (errorDetail(error) ?? texts.verifyFailed),
       });
@@ -117,7 +110,7 @@ function CodeStage({
     } catch (error) {
       setMessage({
         variant: 'error',
-        text: isServerFailure(error)
+        text: serverUnreachable(error)
           ? texts.resendServerError
           : (errorDetail(error) ?? texts.resendFailed),
       });
@@ -226,7 +219,7 @@ function LoginStage() {
       setMessages([
         {
           variant: 'error',
-          text: isServerFailure(error)
+          text: serverUnreachable(error)
             ? texts.loginServerError
             : texts.loginFailed(errorDetail(error)),
         },
