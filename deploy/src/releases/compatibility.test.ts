@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { compatibilityProblems, readShellManifest } from './compatibility';
+import type { FederationManifest, SharedModuleInfo } from './federation-manifest';
+import { shellShared, withVersion } from './testing/fake-builds';
+
+const shell: FederationManifest = { name: 'shell', exposes: [], shared: shellShared };
+
+function release(
+  name: string,
+  exposes: string[],
+  shared: SharedModuleInfo[] = shellShared,
+): FederationManifest {
+  return { name, exposes: exposes.map((expose) => ({ path: expose })), shared };
+}
+
+test('a release built against the shell’s versions with all exposes fits', () => {
+  expect(compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes']), shell)).toEqual([]);
+  expect(
+    compatibilityProblems(
+      'mfe_finder',
+      release('mfe_finder', ['./routes', './FinderSection']),
+      shell,
+    ),
+  ).toEqual([]);
+});
+
+test('a missing expose is named', () => {
+  expect(compatibilityProblems('mfe_finder', release('mfe_finder', ['./routes']), shell)).toEqual([
+    'Das Modul ./FinderSection fehlt (exponiert: ./routes).',
+  ]);
+  expect(compatibilityProblems('mfe_blog', release('mfe_blog', []), shell)).toEqual([
+    'Das Modul ./routes fehlt (exponiert: nichts).',
+  ]);
+});
+
+test('a singleton of another major version is refused once per package', () => {
+  const react18 = withVersion(shellShared, 'react', '18.3.1');
+  expect(
+    compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes'], react18), shell),
+  ).toEqual(['react: Hauptversion 18 im Release, 19 in der Shell (Singleton).']);
+});
+
+test('a singleton whose required range the shell’s version does not meet is refused', () => {
+  const newer = withVersion(shellShared, 'react-router-dom', '7.19.0', '^7.19.0');
+  expect(
+    compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes'], newer), shell),
+  ).toEqual(['react-router-dom: verlangt ^7.19.0, die Shell liefert 7.18.5.']);
+});
+
+test('a compatible range of a subpath passes', () => {
+  const shared = shellShared.map((entry) =>
+    entry.name === 'react/jsx-runtime' ? { ...entry, requiredVersion: '^19.0.0' } : entry,
+  );
+  expect(
+    compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes'], shared), shell),
+  ).toEqual([]);
+});
+
+test('a singleton the shell does not provide is refused; other shared modules may differ', () => {
+  const shared: SharedModuleInfo[] = [
+    ...shellShared,
+    { name: 'zustand', version: '5.0.0', requiredVersion: '5.0.0', singleton: true },
+    { name: 'date-fns', version: '4.1.0', requiredVersion: '^4.1.0' },
+  ];
+  expect(
+    compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes'], shared), shell),
+  ).toEqual(['zustand: die Shell stellt es nicht bereit (Release: 5.0.0).']);
+});
+
+test('the manifest of another remote is refused', () => {
+  expect(compatibilityProblems('mfe_blog', release('mfe_admin', ['./routes']), shell)).toEqual([
+    'Das Manifest gehört zu mfe_admin, nicht zu mfe_blog (mfe-blog).',
+  ]);
+});
+
+test('a shell build without its manifest is reported with the command that fixes it', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-shell-'));
+  try {
+    await expect(readShellManifest(dir)).rejects.toThrow('npm run build -w shell');
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,282 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { remoteNames, type RemoteName } from 'shared-ui/remotes/remote-names';
+import { ReleaseError } from './release-error';
+import {
+  activateRelease,
+  buildVersion,
+  listReleases,
+  publishRelease,
+  readActiveRemotes,
+  readReleaseState,
+  releaseFolder,
+  remotesManifest,
+  rollbackRelease,
+} from './release-store';
+import { writeRemoteBuild } from './testing/fake-builds';
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(__dirname, '../../..');
+
+let root: string;
+let releasesDir: string;
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-releases-'));
+  releasesDir = path.join(root, 'releases');
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+async function publishFake(name: RemoteName, version: string, marker = version) {
+  const dist = await writeRemoteBuild(path.join(root, 'dist', name, version), { name, marker });
+  await publishRelease(releasesDir, name, dist, version);
+  return dist;
+}
+
+async function served(): Promise<string> {
+  return JSON.stringify(remotesManifest(await readActiveRemotes(releasesDir)));
+}
+
+describe('publishing', () => {
+  test('stores the build as an immutable folder with release.json and reports it', async () => {
+    const dist = await publishFake('mfe_blog', '1.0.0-a');
+    const folder = releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a');
+
+    expect(await fs.readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe(
+      await fs.readFile(path.join(dist, 'remoteEntry.js'), 'utf8'),
+    );
+    expect(await fs.readFile(path.join(folder, 'assets', 'logo.0123456789.svg'), 'utf8')).toBe(
+      '<svg></svg>',
+    );
+    expect(await listReleases(releasesDir, 'mfe_blog')).toEqual([
+      { remote: 'mfe_blog', version: '1.0.0-a', publishedAt: expect.any(String) },
+    ]);
+    // Nothing half-copied is left beside the releases.
+    expect(await fs.readdir(path.join(releasesDir, '.staging'))).toEqual([]);
+  });
+
+  test('refuses to overwrite an existing release and leaves it as it was', async () => {
+    await publishFake('mfe_blog', '1.0.0-a', 'erste');
+    const other = await writeRemoteBuild(path.join(root, 'other'), {
+      name: 'mfe_blog',
+      marker: 'zweite',
+    });
+
+    await expect(publishRelease(releasesDir, 'mfe_blog', other, '1.0.0-a')).rejects.toThrow(
+      'Das Release mfe-blog 1.0.0-a existiert bereits; Releases werden nie überschrieben.',
+    );
+    const entry = path.join(releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a'), 'remoteEntry.js');
+    expect(await fs.readFile(entry, 'utf8')).toContain('erste');
+  });
+
+  test('refuses a build of another remote', async () => {
+    const finder = await writeRemoteBuild(path.join(root, 'finder'), { name: 'mfe_finder' });
+    await expect(publishRelease(releasesDir, 'mfe_blog', finder, '1.0.0-a')).rejects.toThrow(
+      `Der Build unter ${finder} ist mfe_finder, nicht mfe_blog.`,
+    );
+  });
+
+  test('the build id changes with any file of the build and stays for an identical build', async () => {
+    const first = await writeRemoteBuild(path.join(root, 'a'), { name: 'mfe_blog', marker: 'x' });
+    const same = await writeRemoteBuild(path.join(root, 'b'), { name: 'mfe_blog', marker: 'x' });
+    const changed = await writeRemoteBuild(path.join(root, 'c'), { name: 'mfe_blog', marker: 'y' });
+
+    const version = await buildVersion(first, '1.2.3');
+    expect(version).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
+    expect(await buildVersion(same, '1.2.3')).toBe(version);
+    expect(await buildVersion(changed, '1.2.3')).not.toBe(version);
+  });
+
+  test('rejects versions that would leave the remote folder', async () => {
+    const dist = await writeRemoteBuild(path.join(root, 'a'), { name: 'mfe_blog' });
+    await expect(publishRelease(releasesDir, 'mfe_blog', dist, '../mfe-admin')).rejects.toThrow(
+      ReleaseError,
+    );
+  });
+});
+
+describe('activating and rolling back', () => {
+  test('activation points /remotes.json at the release and records the history', async () => {
+    await publishFake('mfe_blog', '1.0.0-a');
+    await publishFake('mfe_blog', '1.1.0-b');
+
+    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    const result = await activateRelease(releasesDir, 'mfe_blog', '1.1.0-b');
+
+    expect(result).toEqual({ name: 'mfe_blog', from: '1.0.0-a', to: '1.1.0-b', changed: true });
+    expect(JSON.parse(await served())).toEqual({
+      mfe_blog: {
+        version: '1.1.0-b',
+        entry: '/remotes/mfe-blog/1.1.0-b/mf-manifest.json',
+        routes: [{ path: '/mfe_blog', title: 'Titel mfe_blog', description: 'Beschreibung' }],
+      },
+    });
+    const state = await readReleaseState(releasesDir);
+    expect(state.remotes.mfe_blog?.history.map((entry) => entry.version)).toEqual([
+      '1.0.0-a',
+      '1.1.0-b',
+    ]);
+  });
+
+  test('activating the active version changes nothing', async () => {
+    await publishFake('mfe_blog', '1.0.0-a');
+    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    const before = await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8');
+
+    const result = await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+
+    expect(result.changed).toBe(false);
+    expect(await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8')).toBe(before);
+  });
+
+  test('refuses a version that was never published', async () => {
+    await expect(activateRelease(releasesDir, 'mfe_blog', '9.9.9-x')).rejects.toThrow(
+      'Das Release mfe-blog 9.9.9-x gibt es nicht; erst veröffentlichen (publish).',
+    );
+    expect(await readReleaseState(releasesDir)).toEqual({ remotes: {} });
+  });
+
+  test('a refusal under the lock leaves the state untouched', async () => {
+    await publishFake('mfe_blog', '1.0.0-a');
+    await expect(
+      activateRelease(releasesDir, 'mfe_blog', '1.0.0-a', {
+        beforeSwitch: async () => {
+          throw new ReleaseError('passt nicht');
+        },
+      }),
+    ).rejects.toThrow('passt nicht');
+    expect(await readReleaseState(releasesDir)).toEqual({ remotes: {} });
+  });
+
+  test('rollback returns to the previous version, and further back on the next rollback', async () => {
+    for (const version of ['1.0.0-a', '1.1.0-b', '1.2.0-c']) {
+      await publishFake('mfe_blog', version);
+      await activateRelease(releasesDir, 'mfe_blog', version);
+    }
+
+    expect(await rollbackRelease(releasesDir, 'mfe_blog')).toEqual({
+      name: 'mfe_blog',
+      from: '1.2.0-c',
+      to: '1.1.0-b',
+      changed: true,
+    });
+    expect((await rollbackRelease(releasesDir, 'mfe_blog')).to).toBe('1.0.0-a');
+    await expect(rollbackRelease(releasesDir, 'mfe_blog')).rejects.toThrow(
+      'mfe-blog hat keine frühere Version, zu der zurückgekehrt werden könnte.',
+    );
+    expect(JSON.parse(await served()).mfe_blog.version).toBe('1.0.0-a');
+    // Rolled-back releases stay: open tabs still load their chunks.
+    expect(
+      (await listReleases(releasesDir, 'mfe_blog')).map((info) => info.version).sort(),
+    ).toEqual(['1.0.0-a', '1.1.0-b', '1.2.0-c']);
+  });
+
+  test('activating or rolling back one remote leaves every other entry byte-identical', async () => {
+    for (const name of remoteNames) {
+      await publishFake(name, '1.0.0-a');
+      await activateRelease(releasesDir, name, '1.0.0-a');
+    }
+    await publishFake('mfe_blog', '2.0.0-b');
+    const entriesOfOthers = async () => {
+      const manifest = JSON.parse(await served()) as Record<string, unknown>;
+      return remoteNames
+        .filter((name) => name !== 'mfe_blog')
+        .map((name) => `${name}:${JSON.stringify(manifest[name])}`);
+    };
+    const before = await entriesOfOthers();
+
+    await activateRelease(releasesDir, 'mfe_blog', '2.0.0-b');
+    expect(JSON.parse(await served()).mfe_blog.version).toBe('2.0.0-b');
+    expect(await entriesOfOthers()).toEqual(before);
+
+    await rollbackRelease(releasesDir, 'mfe_blog');
+    expect(JSON.parse(await served()).mfe_blog.version).toBe('1.0.0-a');
+    expect(await entriesOfOthers()).toEqual(before);
+  });
+});
+
+describe('the state file under concurrent commands', () => {
+  test('concurrent activations, each taking the lock on its own, lose no update', async () => {
+    const versions = Array.from({ length: 12 }, (_, index) => `1.0.${index}-x`);
+    for (const name of remoteNames) {
+      for (const version of versions) await publishFake(name, version);
+    }
+
+    await Promise.all(
+      remoteNames.flatMap((name) =>
+        versions.map((version) => activateRelease(releasesDir, name, version)),
+      ),
+    );
+
+    const state = await readReleaseState(releasesDir);
+    for (const name of remoteNames) {
+      const recorded = state.remotes[name]?.history.map((entry) => entry.version) ?? [];
+      expect([...recorded].sort()).toEqual([...versions].sort());
+      expect(state.remotes[name]?.active).toBe(recorded.at(-1));
+    }
+  });
+
+  test('activations from separate processes at the same time lose no update', async () => {
+    const versions = Array.from({ length: 8 }, (_, index) => `2.0.${index}-p`);
+    const names: RemoteName[] = ['mfe_blog', 'mfe_admin', 'mfe_public', 'mfe_finder'];
+    for (const name of names) {
+      for (const version of versions) await publishFake(name, version);
+    }
+    const script = path.join(__dirname, 'testing', 'activate-versions.ts');
+    const tsx = path.join(repositoryRoot, 'node_modules', '.bin', 'tsx');
+
+    await Promise.all(
+      names.map((name) =>
+        run(tsx, [script, releasesDir, name, ...versions], { cwd: repositoryRoot }),
+      ),
+    );
+
+    const state = await readReleaseState(releasesDir);
+    for (const name of names) {
+      expect(state.remotes[name]?.history.map((entry) => entry.version)).toEqual(versions);
+    }
+  }, 60_000);
+
+  test('a failed write leaves the previous state.json whole and no temporary file', async () => {
+    await publishFake('mfe_blog', '1.0.0-a');
+    await publishFake('mfe_blog', '1.1.0-b');
+    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    const before = await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8');
+    jest.spyOn(fs, 'rename').mockRejectedValueOnce(new Error('Stromausfall'));
+
+    await expect(activateRelease(releasesDir, 'mfe_blog', '1.1.0-b')).rejects.toThrow(
+      'Stromausfall',
+    );
+
+    expect(await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8')).toBe(before);
+    const leftovers = (await fs.readdir(releasesDir)).filter((file) => file.includes('state'));
+    expect(leftovers).toEqual(['state.json']);
+  });
+
+  test('a reader during many writes always sees a complete state', async () => {
+    const versions = Array.from({ length: 20 }, (_, index) => `3.0.${index}-r`);
+    for (const version of versions) await publishFake('mfe_blog', version);
+    let writing = true;
+    const reads: Promise<number> = (async () => {
+      let count = 0;
+      while (writing) {
+        await readReleaseState(releasesDir);
+        count += 1;
+      }
+      return count;
+    })();
+
+    for (const version of versions) await activateRelease(releasesDir, 'mfe_blog', version);
+    writing = false;
+
+    expect(await reads).toBeGreaterThan(0);
+    expect((await readReleaseState(releasesDir)).remotes.mfe_blog?.history).toHaveLength(20);
+  });
+});
