@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
+import { profiles, signedInAs } from '../testing/admin-fixtures';
+import OwnerDashboardPage from './owner-dashboard-page';
+import StaffDashboardPage from './staff-dashboard-page';
+
+function tileLinks() {
+  const tiles = screen.getByRole('list', { name: 'Bereiche' });
+  return within(tiles)
+    .queryAllByRole('link')
+    .map((link) => [
+      link.querySelector('.bb-tile__title')?.textContent,
+      decodeURI(link.getAttribute('href') ?? ''),
+    ]);
+}
+
+describe('/Verwaltungsbereich', () => {
+  it('shows the owner the six tiles', () => {
+    renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      ...signedInAs('owner'),
+    });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verwaltungsbereich' }),
+    ).toBeInTheDocument();
+    expect(tileLinks()).toEqual([
+      ['Profilverwaltung', '/Profilverwaltung'],
+      ['Mitarbeitende', '/Mitarbeitende'],
+      ['EidVerifizierung', '/EidVerifizierung'],
+      ['Geschäftsstandorte', '/Geschäftsstandorte'],
+      ['Software-Download', '/Software-Download'],
+      ['Videos', '/videos'],
+    ]);
+    expect(screen.getByText(/eID-Berechtigungen zuweisen/)).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to /login', () => {
+    const { location } = renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+    });
+    expect(location().pathname).toBe('/login');
+  });
+
+  it.each(['manager', 'employee'] as const)('sends a %s to /Verwaltungsbreich', (userType) => {
+    const { location } = renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      ...signedInAs(userType),
+    });
+    expect(location().pathname).toBe('/Verwaltungsbreich');
+  });
+
+  it('learns the role from the profile when the session does not know it yet', async () => {
+    mockFetch({ 'GET /api/photobooth/profile/': jsonResponse(profiles.owner) });
+    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
+    const { store } = renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      preloadedSession: { isAuthenticated: true, userType: null },
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Ihre Sitzung wird geprüft …');
+    expect(await screen.findByRole('heading', { name: 'Verwaltungsbereich' })).toBeInTheDocument();
+    expect(store.getState().session.userType).toBe('owner');
+  });
+
+  it('says so when the role cannot be loaded', async () => {
+    mockFetch({ 'GET /api/photobooth/profile/': jsonResponse({}, { status: 500 }) });
+    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
+    renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      preloadedSession: { isAuthenticated: true, userType: null },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Benutzerprofil konnte nicht abgerufen werden.',
+    );
+  });
+});
+
+describe('/Verwaltungsbreich', () => {
+  it('is titled Mitarbeitendenbereich and gives a manager all four tiles', () => {
+    renderWithProviders(<StaffDashboardPage />, {
+      route: '/Verwaltungsbreich',
+      ...signedInAs('manager'),
+    });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Mitarbeitendenbereich' }),
+    ).toBeInTheDocument();
+    expect(tileLinks()).toEqual([
+      ['Profilverwaltung', '/Profilverwaltung'],
+      ['Mitarbeitende einladen', '/Mitarbeitende'],
+      ['EidVerifizierung', '/EidVerifizierung'],
+      ['Software herunterladen', '/Software-Download'],
+    ]);
+    expect(screen.queryByText('Nur für berechtigte Nutzer zugänglich.')).not.toBeInTheDocument();
+  });
+
+  it('greys out invite and download for an employee, with the reasons', () => {
+    renderWithProviders(<StaffDashboardPage />, {
+      route: '/Verwaltungsbreich',
+      ...signedInAs('employee'),
+    });
+
+    expect(tileLinks()).toEqual([
+      ['Profilverwaltung', '/Profilverwaltung'],
+      ['EidVerifizierung', '/EidVerifizierung'],
+    ]);
+    const invite = screen.getByText('Mitarbeitende einladen').closest('.bb-tile');
+    expect(invite).toHaveAttribute('aria-disabled', 'true');
+    expect(invite).toHaveTextContent('Nur für berechtigte Nutzer zugänglich.');
+    const download = screen.getByText('Software herunterladen').closest('.bb-tile');
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    expect(download).toHaveTextContent('Diese Funktion ist für Sie nicht verfügbar.');
+  });
+
+  it('sends the owner to the own dashboard', () => {
+    const { location } = renderWithProviders(<StaffDashboardPage />, {
+      route: '/Verwaltungsbreich',
+      ...signedInAs('owner'),
+    });
+    expect(location().pathname).toBe('/Verwaltungsbereich');
+  });
+
+  it('sends an operator to the operator console', () => {
+    const { location } = renderWithProviders(<StaffDashboardPage />, {
+      route: '/Verwaltungsbreich',
+      ...signedInAs('operator'),
+    });
+    expect(location().pathname).toBe('/Betrieb');
+  });
+});
