@@ -97,7 +97,8 @@ export default function RegistrationPage() {
       payload = await registrationPayload(values, invitation);
     } catch (error) {
       setProblem({
-        message: error instanceof ValidationError ? (error.errors[0] ?? '') : String(error),
+        // isError checks the name: the schema's yup may be another copy than this bundle's.
+        message: ValidationError.isError(error) ? (error.errors[0] ?? '') : String(error),
       });
       return;
     }
