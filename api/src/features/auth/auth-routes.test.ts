@@ -188,6 +188,17 @@ describe('token/refresh', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 
+  it('answers the 31st refresh of one IP address within a minute with 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push(await refresh(`erfunden-${i}`));
+
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 401)).toBe(true);
+    expect(answers[30]!.statusCode).toBe(429);
+    expect(answers[30]!.json()).toEqual({
+      detail: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    });
+  });
+
   it('refuses an expired or unknown refresh token', async () => {
     const owner = await verifiedOwner();
     testApp.clock.advance(14 * 24 * 60 * 60_000);
