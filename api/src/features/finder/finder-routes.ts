@@ -1,7 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../api-deps';
 import { findShopsNearby } from './shops-nearby';
+import { shopsNearbyCache } from './shops-nearby-cache';
 
 /** Largest radius the finder may ask for: 1000 km covers Germany from its centre (spec §9). */
 export const maxRadiusKm = 1000;
@@ -31,6 +32,9 @@ const Shop = Type.Object({
   }),
 });
 
+type ShopList = Static<typeof ShopList>;
+const ShopList = Type.Array(Shop);
+
 const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), {
   description: 'Deutsche Meldungen je fehlerhaftem Parameter',
 });
@@ -47,6 +51,7 @@ export async function dropBlankQueryParameters(request: FastifyRequest): Promise
 }
 
 export const finderRoutes: ApiRoutes = async (app, { database }) => {
+  const cache = shopsNearbyCache(database);
   app.get(
     '/photobooth/shops-nearby/',
     {
@@ -58,14 +63,18 @@ export const finderRoutes: ApiRoutes = async (app, { database }) => {
           'Freigegebene Studios nicht gesperrter Unternehmen im Umkreis von `radius` km um ' +
           '(`latitude`, `longitude`), die nächsten zuerst.',
         querystring: NearbyQuerystring,
-        response: { 200: Type.Array(Shop), 400: FieldErrors },
+        response: { 200: ShopList, 400: FieldErrors },
       },
     },
-    async (request) =>
-      findShopsNearby(database.db, {
-        latitude: request.query.latitude,
-        longitude: request.query.longitude,
-        radiusKm: request.query.radius,
-      }),
+    async (request, reply) => {
+      const { latitude, longitude, radius } = request.query;
+      const body = await cache.get(`${latitude}|${longitude}|${radius}`, async () =>
+        JSON.stringify(
+          await findShopsNearby(database.db, { latitude, longitude, radiusKm: radius }),
+        ),
+      );
+      // Already serialized (and cached as such): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ShopList);
+    },
   );
 };

@@ -5,6 +5,7 @@ import type { OpenedDatabase } from '../../db/database';
 import { createTestConfig } from '../../testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../../testing/test-database';
 import { shopsNearbySql } from './shops-nearby';
+import { invalidateShopsNearby } from './shops-nearby-cache';
 import { analyzeStudios, insertStudios, studio, studiosAcrossGermany } from './studio-fixtures';
 
 let database: OpenedDatabase;
@@ -23,6 +24,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.execute(sql`DELETE FROM studio_locations`);
   await database.db.execute(sql`DELETE FROM companies`);
+  invalidateShopsNearby(database);
 });
 
 const kiel = { latitude: 54.3233, longitude: 10.1228 };
