@@ -33,6 +33,10 @@ const singletonPackages = [
   'react-redux',
   '@reduxjs/toolkit',
   'shared-ui',
+  // shared-ui's form fields read Formik's context: the <Formik> of a remote and the fields must
+  // come from one copy, and the yup schemas of shared-ui/validation are checked with one yup.
+  'formik',
+  'yup',
 ] as const;
 const subpathShared = ['react', 'react-dom', '@reduxjs/toolkit', 'shared-ui'] as const;
 
