@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { SiteHeader } from './site-header';
 
@@ -76,7 +77,8 @@ describe('SiteHeader', () => {
     },
   );
 
-  it('Abmelden ends the session and goes to /login', async () => {
+  it('Abmelden ends the session on the server and in the browser and goes to /login', async () => {
+    const fetchMock = mockFetch({ 'POST /api/photobooth/logout/': jsonResponse({ detail: 'ok' }) });
     window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access');
     window.sessionStorage.setItem(sessionStorageKeys.refreshToken, 'refresh');
     window.sessionStorage.setItem(sessionStorageKeys.userType, 'owner');
@@ -94,6 +96,8 @@ describe('SiteHeader', () => {
     expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();
     expect(location().pathname).toBe('/login');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    const [logoutRequest] = requestsTo(fetchMock, '/api/photobooth/logout/');
+    expect(await logoutRequest?.json()).toEqual({ refresh_token: 'refresh' });
   });
 
   describe('mobile menu toggle', () => {

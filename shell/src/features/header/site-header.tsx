@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated, selectUserType, signedOut } from 'shared-ui/session/session-slice';
+import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { useLogoutMutation } from '../site-config/shell-api';
 import logoUrl from '../../assets/bildbote-logo.svg';
 import { adminAreaLink, guestLinks, pageLinks } from './header-links';
 import './site-header.css';
@@ -21,6 +23,7 @@ export function SiteHeader() {
   const userType = useSelector(selectUserType);
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   // The menu belongs to the page it was opened on: any navigation closes it.
@@ -44,6 +47,9 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const signOut = () => {
+    const refreshToken = window.sessionStorage.getItem(sessionStorageKeys.refreshToken);
+    // The browser forgets the session at once; a failed server call must not keep anyone signed in.
+    if (refreshToken) void logout({ refresh_token: refreshToken });
     dispatch(signedOut());
     navigate('/login');
   };
