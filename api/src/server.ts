@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, readEnvironment } from './config';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemoStudios } from './features/finder/demo-studios';
 import { exitGracefullyOnSignals } from './lifecycle/shutdown';
 import { createLogger } from './logging/logger';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  await seedDemoStudios(database, { env: readEnvironment(), logger });
   logger.info({ database: database.kind }, 'Datenbank bereit');
 
   const app = await buildApp({ config, database, logger });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, readEnvironment, type AppConfig } from 'api/src/config';
 import { openDatabase, type OpenedDatabase } from 'api/src/db/database';
 import { migrate } from 'api/src/db/migrate';
+import { seedDemoStudios } from 'api/src/features/finder/demo-studios';
 import { exitGracefullyOnSignals } from 'api/src/lifecycle/shutdown';
 import { createLogger } from 'api/src/logging/logger';
 import { ensureBuilt, publishBuiltRemotes } from './build/ensure-built';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
   } else {
     database = await openDatabase(config, logger);
     await migrate(database, { logger });
+    await seedDemoStudios(database, { env: readEnvironment(), logger });
     api = { kind: 'in-process', database };
   }
 
