@@ -1,0 +1,191 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { remoteNames } from 'shared-ui/remotes/remote-names';
+import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
+import { repositoryRoot, shellDist } from '../build/workspaces';
+import { readReleaseState, releaseFolder } from '../releases/release-store';
+import { findChromium, launchChromium, openLocalPage } from './chromium';
+import { buildRemoteCopy, type RemoteCopyBuild } from './remote-copy-build';
+import { startTestSite, type TestSite } from './test-site';
+
+const chromiumPath = findChromium();
+const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+const visibleChange = ' – zweite Auslieferung';
+const otherRemotes = remoteNames.filter((name) => name !== 'mfe_blog');
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Every file below `dir` with the hash of its bytes. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((candidate) => candidate.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = createHash('sha256')
+      .update(await fs.readFile(file))
+      .digest('hex');
+  }
+  return files;
+}
+
+/** Changes the heading of /blog in the copy's content file, as an editor would. */
+async function changeBlogHeading(workspaceDir: string): Promise<void> {
+  const file = path.join(workspaceDir, 'content', 'blog.yaml');
+  const text = await fs.readFile(file, 'utf8');
+  const changed = text.replace(/^(\s*heading:\s*)'([^']*)'$/m, `$1'$2${visibleChange}'`);
+  if (changed === text) throw new Error(`Keine Überschrift (heading: '…') in ${file} gefunden.`);
+  await fs.writeFile(file, changed);
+}
+
+describeInBrowser('one remote goes forward and back while nothing else changes', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let builds: RemoteCopyBuild[] = [];
+  let original: string;
+  let changed: string;
+  let originalFilesAtPublish: Record<string, string>;
+  let untouched: () => Promise<unknown>;
+  let untouchedAtStart: unknown;
+
+  /** The operator's command, run like `npm run deploy -- ...` against the site's store. */
+  function deploy(...args: string[]): Promise<Outcome> {
+    return new Promise((resolve) => {
+      execFile(
+        path.join(repositoryRoot, 'node_modules', '.bin', 'tsx'),
+        [path.join(repositoryRoot, 'deploy', 'src', 'cli', 'deploy-cli.ts'), ...args],
+        {
+          cwd: site.dataDir,
+          env: { ...process.env, DATA_DIR: site.dataDir, RELEASES_DIR: site.releasesDir },
+        },
+        (error, stdout, stderr) => {
+          resolve({
+            code: error ? Number((error as { code?: number }).code ?? 1) : 0,
+            stdout,
+            stderr,
+          });
+        },
+      );
+    });
+  }
+
+  async function publish(build: RemoteCopyBuild): Promise<string> {
+    const outcome = await deploy('publish', 'mfe-blog', '--dist', build.distDir);
+    expect(outcome).toMatchObject({ code: 0 });
+    return outcome.stdout.trim();
+  }
+
+  async function remotesManifest(): Promise<RemotesManifest> {
+    return (await (await fetch(`${site.baseUrl}/remotes.json`)).json()) as RemotesManifest;
+  }
+
+  async function blogHeading(page: Page): Promise<string> {
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.first().waitFor();
+    return (await heading.first().textContent()) ?? '';
+  }
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    browser = await launchChromium(chromiumPath ?? '');
+
+    // The shell's build, the other remotes' active releases and their entries of /remotes.json.
+    const state = await readReleaseState(site.releasesDir);
+    untouched = async () => {
+      const manifest = await remotesManifest();
+      const remotes: Record<string, unknown> = {};
+      for (const name of otherRemotes) {
+        const version = state.remotes[name]?.active ?? '';
+        remotes[name] = {
+          entry: manifest[name],
+          files: await fingerprint(releaseFolder(site.releasesDir, name, version)),
+        };
+      }
+      return { shell: await fingerprint(shellDist), remotes };
+    };
+    untouchedAtStart = await untouched();
+
+    // Two real builds of the blog from the same sources; the second with a changed heading.
+    builds = [
+      await buildRemoteCopy('mfe-blog'),
+      await buildRemoteCopy('mfe-blog', changeBlogHeading),
+    ];
+    original = await publish(builds[0] as RemoteCopyBuild);
+    changed = await publish(builds[1] as RemoteCopyBuild);
+    expect(changed).not.toBe(original);
+    originalFilesAtPublish = await fingerprint(
+      releaseFolder(site.releasesDir, 'mfe_blog', original),
+    );
+    expect(await deploy('activate', 'mfe-blog', original)).toMatchObject({ code: 0 });
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    for (const build of builds) await build.remove();
+  });
+
+  test('mfe-blog goes forward to a new release and back; shell and other remotes stay as they were', async () => {
+    const blogPage = await openLocalPage(browser);
+    const homePage = await openLocalPage(browser);
+    const backPage = await openLocalPage(browser);
+    const blogFiles: string[] = [];
+    backPage.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/remotes/mfe-blog/')) blogFiles.push(pathname);
+    });
+    try {
+      await blogPage.goto(`${site.baseUrl}/blog`);
+      const heading = await blogHeading(blogPage);
+      expect(heading).not.toContain(visibleChange);
+
+      // Forward. A visitor on the home page has not loaded the blog yet when the release goes live.
+      await homePage.goto(`${site.baseUrl}/`);
+      const blogLink = homePage
+        .getByRole('banner')
+        .getByRole('link', { name: 'Blog', exact: true });
+      await blogLink.waitFor();
+
+      const activated = await deploy('activate', 'mfe-blog', changed);
+      expect(activated).toMatchObject({ code: 0 });
+      expect(activated.stdout).toContain(`mfe-blog: ${changed} ist aktiv (vorher ${original}).`);
+      expect((await remotesManifest()).mfe_blog?.version).toBe(changed);
+
+      await blogLink.click();
+      expect(await blogHeading(homePage)).toBe(`${heading}${visibleChange}`);
+      // The tab that loaded the old release gets the new one with its next page load.
+      await blogPage.goto(`${site.baseUrl}/blog`);
+      expect(await blogHeading(blogPage)).toBe(`${heading}${visibleChange}`);
+      expect(await untouched()).toEqual(untouchedAtStart);
+
+      // Back.
+      const rolledBack = await deploy('rollback', 'mfe-blog');
+      expect(rolledBack).toMatchObject({ code: 0 });
+      expect(rolledBack.stdout).toContain(`mfe-blog: zurück auf ${original} (vorher ${changed}).`);
+
+      await backPage.goto(`${site.baseUrl}/blog`);
+      expect(await blogHeading(backPage)).toBe(heading);
+      expect(blogFiles.length).toBeGreaterThan(0);
+      expect(blogFiles.every((file) => file.startsWith(`/remotes/mfe-blog/${original}/`))).toBe(
+        true,
+      );
+      expect(await fingerprint(releaseFolder(site.releasesDir, 'mfe_blog', original))).toEqual(
+        originalFilesAtPublish,
+      );
+      // The rolled-back release stays for tabs that still run it.
+      await fs.access(releaseFolder(site.releasesDir, 'mfe_blog', changed));
+      expect(await untouched()).toEqual(untouchedAtStart);
+    } finally {
+      for (const page of [blogPage, homePage, backPage]) await page.context().close();
+    }
+  });
+});
