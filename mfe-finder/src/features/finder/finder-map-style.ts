@@ -80,8 +80,8 @@ export function clusterLayer(colours: MapColours): LayerProps {
   };
 }
 
-export function studioLayer(colours: MapColours, selectedShopId: string | null): LayerProps {
-  const selected = ['==', ['get', 'shopId'], selectedShopId ?? ''];
+export function studioLayer(colours: MapColours, selectedShopId: number | null): LayerProps {
+  const selected = ['==', ['get', 'shopId'], selectedShopId ?? -1];
   return {
     id: studioLayerId,
     type: 'circle',

@@ -40,12 +40,12 @@ export interface FinderMapProps {
   searchPosition: GeoPosition | null;
   selectedShop: PlacedShop | null;
   distanceLabel: string;
-  onSelectShop: (shopId: string | null) => void;
+  onSelectShop: (shopId: number | null) => void;
   /** The map cannot be shown at all (e.g. no WebGL): the finder goes on without it. */
   onUnavailable: () => void;
 }
 
-type StudioProperties = { shopId: string };
+type StudioProperties = { shopId: number };
 
 function studiosCollection(
   shops: readonly PlacedShop[],
@@ -145,7 +145,7 @@ export default function FinderMap({
         return;
       }
       const shopId: unknown = feature.properties?.shopId;
-      if (typeof shopId === 'string') onSelectShop(shopId);
+      if (typeof shopId === 'number') onSelectShop(shopId);
     },
     [onSelectShop],
   );

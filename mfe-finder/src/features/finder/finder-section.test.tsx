@@ -31,7 +31,7 @@ const siteConfig = (mapboxToken: string | null): PublicSiteConfig => ({
 });
 
 const kielStudio: Shop = {
-  id: 'kiel-1',
+  id: 1,
   name: 'Foto Förde',
   address: 'Holstenstraße 10',
   zipcode: '24103',
@@ -42,7 +42,7 @@ const kielStudio: Shop = {
   website: 'www.foto-foerde.example',
 };
 const neumuensterStudio: Shop = {
-  id: 'nms-1',
+  id: 2,
   name: 'Studio Neumünster',
   address: 'Großflecken 5',
   zipcode: '24534',
@@ -53,7 +53,7 @@ const neumuensterStudio: Shop = {
   website: 'https://studio-nms.example',
 };
 const munichStudio: Shop = {
-  id: 'muc-1',
+  id: 3,
   name: 'Passbild München',
   address: 'Marienplatz 1',
   zipcode: '80331',
@@ -156,7 +156,7 @@ describe('FinderSection', () => {
 
     await screen.findByTestId('map');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Markierung kiel-1' })).toBeInTheDocument(),
+      expect(screen.getByRole('button', { name: 'Markierung 1' })).toBeInTheDocument(),
     );
     const [allShopsRequest] = requestsTo(fetchMock, '/api/photobooth/shops-nearby/');
     expect(queryOf(allShopsRequest!)).toEqual({
@@ -315,7 +315,7 @@ describe('FinderSection', () => {
   it('opens the info window of a clicked marker and clears the selection when it closes', async () => {
     const { user } = setup();
     await openFinder(user);
-    await user.click(await screen.findByRole('button', { name: 'Markierung kiel-1' }));
+    await user.click(await screen.findByRole('button', { name: 'Markierung 1' }));
 
     const info = screen.getByRole('region', { name: 'Infos' });
     expect(within(info).getByText('Foto Förde')).toBeVisible();
@@ -340,7 +340,7 @@ describe('FinderSection', () => {
     await user.click(within(info).getByRole('button', { name: 'Infos schließen' }));
     expect(screen.queryByRole('region', { name: 'Infos' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Markierung muc-1' }));
+    await user.click(screen.getByRole('button', { name: 'Markierung 3' }));
     expect(screen.getByRole('region', { name: 'Infos' })).toHaveTextContent('Passbild München');
     await user.click(screen.getByRole('button', { name: 'Leere Stelle der Karte' }));
     expect(screen.queryByRole('region', { name: 'Infos' })).not.toBeInTheDocument();
@@ -351,12 +351,12 @@ describe('FinderSection', () => {
     await openFinder(user);
     await searchFor(user, '24103');
     await screen.findByRole('region', { name: 'ERGEBNISSE' });
-    await user.click(screen.getByRole('button', { name: 'Markierung nms-1' }));
+    await user.click(screen.getByRole('button', { name: 'Markierung 2' }));
     const info = screen.getByRole('region', { name: 'Infos' });
     expect(info).toHaveTextContent('Entfernung zum Suchort');
     expect(info).toHaveTextContent('29,15 km');
     // Only the studios found are on the map now.
-    expect(screen.queryByRole('button', { name: 'Markierung muc-1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markierung 3' })).not.toBeInTheDocument();
   });
 
   it('works without a Mapbox token: says the map is not configured, still searches and lists', async () => {

@@ -29,7 +29,7 @@ export function Finder() {
   const { result, error, pending, search, backToSearch } = useFinderSearch();
   const [location, setLocation] = useState('');
   const [radiusKm, setRadiusKm] = useState<number>(radiusSlider.defaultKm);
-  const [selectedShopId, setSelectedShopId] = useState<string | null>(null);
+  const [selectedShopId, setSelectedShopId] = useState<number | null>(null);
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const [, setMapAttempt] = useState(0);
 

@@ -2,7 +2,7 @@ import type { GeoPosition } from './finder-constants';
 
 /** A photo studio as answered by `GET /api/photobooth/shops-nearby/` (spec §3). */
 export interface Shop {
-  id: string;
+  id: number;
   name: string;
   address: string;
   zipcode: string;

@@ -51,7 +51,7 @@ export const Map = forwardRef<unknown, MockMapProps>(function MockMap(props, ref
 
 interface MockSourceProps {
   id: string;
-  data?: { type: string; features?: { properties: { shopId?: string }; geometry: unknown }[] };
+  data?: { type: string; features?: { properties: { shopId?: number }; geometry: unknown }[] };
   children?: ReactNode;
 }
 
