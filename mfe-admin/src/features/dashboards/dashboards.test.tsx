@@ -65,6 +65,19 @@ describe('/Verwaltungsbereich', () => {
     expect(store.getState().session.userType).toBe('owner');
   });
 
+  it('refuses a role it does not know', async () => {
+    mockFetch({
+      'GET /api/photobooth/profile/': jsonResponse({ ...profiles.owner, user_type: 'admin' }),
+    });
+    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
+    const { store } = renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      preloadedSession: { isAuthenticated: true, userType: null },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unbekannter Benutzertyp.');
+    expect(store.getState().session.userType).toBeNull();
+  });
+
   it('says so when the role cannot be loaded', async () => {
     mockFetch({ 'GET /api/photobooth/profile/': jsonResponse({}, { status: 500 }) });
     window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');

@@ -14,6 +14,6 @@ export const loginTexts = {
   register: 'Jetzt registrieren',
   failed: 'Anmeldung fehlgeschlagen.',
   profileFailed: sessionTexts.profileLoadFailed,
-  unknownUserType: 'Unbekannter Benutzertyp.',
+  unknownUserType: sessionTexts.unknownUserType,
   network: 'Es gab ein Problem mit der Anmeldung. Bitte versuchen Sie es erneut.',
 } as const;

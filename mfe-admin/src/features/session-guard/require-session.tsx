@@ -10,7 +10,7 @@ import {
   type UserType,
 } from 'shared-ui/session/session-slice';
 import { useGetProfileQuery } from '../admin-api/admin-api';
-import { dashboardPath, loginPath } from './dashboard-path';
+import { dashboardPath, knownUserType, loginPath } from './dashboard-path';
 import { sessionTexts } from './session-texts';
 
 export interface RequireSessionProps {
@@ -26,10 +26,12 @@ export interface RequireSessionProps {
 function RoleFromProfile() {
   const dispatch = useDispatch();
   const { data: profile, isError } = useGetProfileQuery();
+  const userType = profile ? knownUserType(profile.user_type) : null;
   useEffect(() => {
-    if (profile) dispatch(userTypeLoaded(profile.user_type));
-  }, [dispatch, profile]);
+    if (userType) dispatch(userTypeLoaded(userType));
+  }, [dispatch, userType]);
   if (isError) return <Alert variant="error">{sessionTexts.profileLoadFailed}</Alert>;
+  if (profile && !userType) return <Alert variant="error">{sessionTexts.unknownUserType}</Alert>;
   return <LoadingState label={sessionTexts.checkingSession} />;
 }
 
