@@ -153,9 +153,9 @@ test('status shows active and previous version, dates and compatibility per remo
   // The shell moves on to a new React major: the active admin release no longer fits.
   await writeShellBuild(context.shellDir, withVersion(shellShared, 'react', '20.0.0'));
 
-  const statuses = await releaseStatus(context);
-  expect(statuses.map((status) => status.name)).toEqual(remoteNames);
-  expect(statuses.find((status) => status.name === 'mfe_blog')).toMatchObject({
+  const status = await releaseStatus(context);
+  expect(status.remotes.map((remote) => remote.name)).toEqual(remoteNames);
+  expect(status.remotes.find((remote) => remote.name === 'mfe_blog')).toMatchObject({
     active: second,
     previous: first,
     releaseCount: 2,
@@ -163,7 +163,11 @@ test('status shows active and previous version, dates and compatibility per remo
     activeSince: expect.any(String),
   });
 
-  const text = formatStatus(statuses);
+  const text = formatStatus(status);
+  expect(text.split('\n')[0]).toBe(
+    'Shell (geteilte Singletons): react 20.0.0, react-dom 19.3.1, react-router 7.18.5, ' +
+      'react-router-dom 7.18.5, react-redux 9.3.1, @reduxjs/toolkit 2.14.0, shared-ui 0.1.0',
+  );
   const blogBlock = text.split('\n\n').find((block) => block.startsWith('mfe-blog (mfe_blog)'));
   expect(blogBlock?.split('\n')).toEqual([
     'mfe-blog (mfe_blog)',

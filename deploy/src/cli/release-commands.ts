@@ -3,7 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteFolders, remoteNames, type RemoteName } from 'shared-ui/remotes/remote-names';
 import { compatibilityProblems, readShellManifest } from '../releases/compatibility';
-import { readFederationManifest, type FederationManifest } from '../releases/federation-manifest';
+import {
+  readFederationManifest,
+  type FederationManifest,
+  type SharedModuleInfo,
+} from '../releases/federation-manifest';
 import { withLock } from '../releases/file-lock';
 import { ReleaseError } from '../releases/release-error';
 import {
@@ -171,17 +175,23 @@ async function compatibilityOf(
   return problems.length === 0 ? { kind: 'compatible' } : { kind: 'incompatible', problems };
 }
 
-export async function releaseStatus(context: ReleaseContext): Promise<RemoteStatus[]> {
+export interface ReleaseStatus {
+  /** The singleton versions the active shell provides, or why they cannot be read. */
+  shell: { singletons: SharedModuleInfo[] } | { unknown: string };
+  remotes: RemoteStatus[];
+}
+
+export async function releaseStatus(context: ReleaseContext): Promise<ReleaseStatus> {
   const state = await readReleaseState(context.releasesDir);
   const shell = await readShellManifest(context.shellDir).catch((error: unknown) => {
     if (error instanceof ReleaseError) return error;
     throw error;
   });
-  const statuses: RemoteStatus[] = [];
+  const remotes: RemoteStatus[] = [];
   for (const name of remoteNames) {
     const current = state.remotes[name];
     const active = current?.active ?? null;
-    statuses.push({
+    remotes.push({
       name,
       active,
       previous: current?.history.at(-2)?.version ?? null,
@@ -193,7 +203,13 @@ export async function releaseStatus(context: ReleaseContext): Promise<RemoteStat
       compatibility: active ? await compatibilityOf(context, name, active, shell) : null,
     });
   }
-  return statuses;
+  return {
+    shell:
+      shell instanceof Error
+        ? { unknown: shell.message }
+        : { singletons: shell.shared.filter((entry) => entry.singleton) },
+    remotes,
+  };
 }
 
 const germanDateTime = new Intl.DateTimeFormat('de-DE', {
@@ -216,24 +232,29 @@ function describeCompatibility(compatibility: Compatibility | null): string[] {
   }
 }
 
-/** The text `deploy status` prints: one block per remote. */
-export function formatStatus(statuses: RemoteStatus[]): string {
+function describeShell(shell: ReleaseStatus['shell']): string {
+  if ('unknown' in shell) return `Shell: nicht prüfbar – ${shell.unknown}`;
+  const versions = shell.singletons.map((entry) => `${entry.name} ${entry.version}`).join(', ');
+  return `Shell (geteilte Singletons): ${versions}`;
+}
+
+/** The text `deploy status` prints: the shell's versions, then one block per remote. */
+export function formatStatus(status: ReleaseStatus): string {
   const label = (text: string) => `  ${text.padEnd(16)}`;
-  return statuses
-    .map((status) => {
-      const [verdict, ...details] = describeCompatibility(status.compatibility);
-      return [
-        `${remoteFolders[status.name]} (${status.name})`,
-        `${label('Aktiv:')}${status.active ?? '– (kein Release aktiv)'}`,
-        `${label('Vorherige:')}${status.previous ?? '–'}`,
-        `${label('Veröffentlicht:')}${when(status.publishedAt)}`,
-        `${label('Aktiv seit:')}${when(status.activeSince)}`,
-        `${label('Verträglich:')}${verdict}`,
-        ...details.map((detail) => `${label('')}${detail}`),
-        `${label('Releases:')}${status.releaseCount}`,
-      ].join('\n');
-    })
-    .join('\n\n');
+  const blocks = status.remotes.map((remote) => {
+    const [verdict, ...details] = describeCompatibility(remote.compatibility);
+    return [
+      `${remoteFolders[remote.name]} (${remote.name})`,
+      `${label('Aktiv:')}${remote.active ?? '– (kein Release aktiv)'}`,
+      `${label('Vorherige:')}${remote.previous ?? '–'}`,
+      `${label('Veröffentlicht:')}${when(remote.publishedAt)}`,
+      `${label('Aktiv seit:')}${when(remote.activeSince)}`,
+      `${label('Verträglich:')}${verdict}`,
+      ...details.map((detail) => `${label('')}${detail}`),
+      `${label('Releases:')}${remote.releaseCount}`,
+    ].join('\n');
+  });
+  return [describeShell(status.shell), ...blocks].join('\n\n');
 }
 
 /** `/remotes.json` as the gateway serves it, for a CDN or bucket that serves static files. */
