@@ -176,7 +176,13 @@ export default function FinderMap({
       <NavigationControl showCompass={false} />
       {circle ? (
         <Source id="all-shops-circle" type="geojson" data={circleFeature(circle)}>
-          <Layer {...allShopsCircleLayer(colours)} />
+          <Layer {...allShopsCircleLayer(colours)} beforeId={clusterLayerId} />
+        </Source>
+      ) : null}
+      {searchPosition ? (
+        <Source id="search-position" type="geojson" data={pointFeature(searchPosition)}>
+          {/* Below the studios: a studio at the searched point stays visible and clickable. */}
+          <Layer {...searchPositionLayer(colours)} beforeId={clusterLayerId} />
         </Source>
       ) : null}
       <Source
@@ -190,18 +196,13 @@ export default function FinderMap({
         <Layer {...clusterLayer(colours)} />
         <Layer {...studioLayer(colours, selectedShop?.id ?? null)} />
       </Source>
-      {searchPosition ? (
-        <Source id="search-position" type="geojson" data={pointFeature(searchPosition)}>
-          <Layer {...searchPositionLayer(colours)} />
-        </Source>
-      ) : null}
       {selectedShop ? (
         <Popup
           longitude={selectedShop.mapPosition.longitude}
           latitude={selectedShop.mapPosition.latitude}
           anchor="bottom"
           offset={14}
-          maxWidth="20rem"
+          maxWidth="24rem"
           closeButton={false}
           closeOnClick={false}
           focusAfterOpen={false}

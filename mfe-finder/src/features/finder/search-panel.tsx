@@ -39,13 +39,13 @@ export function SearchPanel({
       <h2 id={`${id}-heading`} className="bb-finder-panel__heading">
         {finderTexts.searchHeading}
       </h2>
-      <div className="bb-field">
+      <div className="bb-finder-panel__field">
         <label htmlFor={`${id}-location`} className="bb-visually-hidden">
           {finderTexts.locationLabel}
         </label>
         <input
           id={`${id}-location`}
-          className="bb-field__control"
+          className="bb-finder-panel__input"
           type="search"
           name="location"
           autoComplete="street-address"
@@ -54,8 +54,8 @@ export function SearchPanel({
           onChange={(event) => onLocationChange(event.target.value)}
         />
       </div>
-      <div className="bb-field">
-        <label htmlFor={`${id}-radius`} className="bb-field__label">
+      <div className="bb-finder-panel__field">
+        <label htmlFor={`${id}-radius`} className="bb-finder-panel__label">
           {finderTexts.radiusLabel}: <output htmlFor={`${id}-radius`}>{radiusKm} km</output>
         </label>
         <input
