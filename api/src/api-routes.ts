@@ -4,9 +4,15 @@ import { finderRoutes } from './features/finder/finder-routes';
 import { geoRoutes } from './features/geo/geo-routes';
 import { profileRoutes } from './features/auth/profile-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { licenceRoutes } from './features/licence/licence-routes';
+import { locationsRoutes } from './features/locations/locations-routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset-routes';
+import { profileUpdateRoutes } from './features/profile/profile-update-routes';
 import { registeredShopsRoutes } from './features/registered-shops/registered-shops-routes';
 import { registrationRoutes } from './features/registration/registration-routes';
 import { siteConfigRoutes } from './features/site/site-config-routes';
+import { softwareRoutes } from './features/software/software-routes';
+import { staffRoutes } from './features/staff/staff-routes';
 
 /** Every feature's routes, mounted under `/api`. A new feature adds its plugin here. */
 export const apiRoutes: ApiRoutes[] = [
@@ -16,6 +22,12 @@ export const apiRoutes: ApiRoutes[] = [
   authRoutes,
   profileRoutes,
   registeredShopsRoutes,
+  passwordResetRoutes,
+  profileUpdateRoutes,
+  staffRoutes,
+  locationsRoutes,
+  softwareRoutes,
+  licenceRoutes,
   finderRoutes,
   geoRoutes,
 ];

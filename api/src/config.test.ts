@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,20 @@ import {
 import type { ConfigProblem } from './config';
 
 const secret = 'a-jwt-secret-with-at-least-32-chars!';
+
+const licenseKeyPem = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
+  .trim();
+
+const noTutorialVideos = {
+  Profilverwaltung: null,
+  Mitarbeiterverwaltung: null,
+  'Software installieren': null,
+  Studioverwaltung: null,
+  Registrierung: null,
+  'E-ID-Verifizierung': null,
+};
 
 const temporaryDirectories: string[] = [];
 
@@ -60,6 +75,8 @@ describe('loadConfig', () => {
       eid: null,
       releasesDir: path.resolve('data', 'releases'),
       softwareDir: null,
+      licensePrivateKey: null,
+      tutorialVideos: noTutorialVideos,
       company: defaultCompany,
     });
     expect(config.company.city).toBe('Kiel');
@@ -87,6 +104,13 @@ describe('loadConfig', () => {
       EID_CLIENT_SECRET: 'client-secret',
       RELEASES_DIR: '/srv/bildbote/releases',
       SOFTWARE_DIR: '/srv/software',
+      LICENSE_PRIVATE_KEY: licenseKeyPem,
+      VIDEO_URL_PROFILVERWALTUNG: 'https://videos.example.org/profil.mp4',
+      VIDEO_URL_MITARBEITERVERWALTUNG: 'https://videos.example.org/mitarbeiter.mp4',
+      VIDEO_URL_SOFTWARE_INSTALLIEREN: '/media/software.mp4',
+      VIDEO_URL_STUDIOVERWALTUNG: 'https://videos.example.org/studio.mp4',
+      VIDEO_URL_REGISTRIERUNG: 'https://videos.example.org/registrierung.mp4',
+      VIDEO_URL_EID_VERIFIZIERUNG: 'https://videos.example.org/eid.mp4',
       COMPANY_NAME: 'Passbild Nord GmbH',
       COMPANY_STREET: 'Holstenstraße 5',
       COMPANY_POSTCODE: '24105',
@@ -122,6 +146,15 @@ describe('loadConfig', () => {
       },
       releasesDir: '/srv/bildbote/releases',
       softwareDir: '/srv/software',
+      licensePrivateKey: licenseKeyPem,
+      tutorialVideos: {
+        Profilverwaltung: 'https://videos.example.org/profil.mp4',
+        Mitarbeiterverwaltung: 'https://videos.example.org/mitarbeiter.mp4',
+        'Software installieren': '/media/software.mp4',
+        Studioverwaltung: 'https://videos.example.org/studio.mp4',
+        Registrierung: 'https://videos.example.org/registrierung.mp4',
+        'E-ID-Verifizierung': 'https://videos.example.org/eid.mp4',
+      },
       company: {
         name: 'Passbild Nord GmbH',
         street: 'Holstenstraße 5',
@@ -180,6 +213,16 @@ describe('loadConfig', () => {
     ['COMPANY_PHONE', 'ruf an', 'COMPANY_PHONE: muss eine Telefonnummer sein'],
     ['COMPANY_VAT_ID', 'DE12', 'COMPANY_VAT_ID: muss eine deutsche USt-IdNr. sein'],
     [
+      'VIDEO_URL_REGISTRIERUNG',
+      'registrierung.mp4',
+      'VIDEO_URL_REGISTRIERUNG: muss eine http- oder https-URL oder ein Pfad',
+    ],
+    [
+      'LICENSE_PRIVATE_KEY',
+      'kein-schluessel',
+      'LICENSE_PRIVATE_KEY: muss ein privater Ed25519-Schlüssel im PEM-Format sein',
+    ],
+    [
       'JWT_SECRET',
       'kurz',
       'JWT_SECRET: muss mindestens 32 Zeichen lang sein (erhalten: 4 Zeichen)',
@@ -226,6 +269,25 @@ describe('loadConfig', () => {
     for (const leaked of ['geheim-aber-kurz', 'dbpasswort', 'smtppasswort', 'geheimes-token']) {
       expect(error.message).not.toContain(leaked);
     }
+  });
+
+  it('reads a licence key written on one line with \\n escapes', () => {
+    const oneLine = licenseKeyPem.replace(/\n/g, '\\n');
+
+    const config = loadConfig({ JWT_SECRET: secret, LICENSE_PRIVATE_KEY: oneLine });
+
+    expect(config.licensePrivateKey).toBe(licenseKeyPem);
+  });
+
+  it('refuses a licence key of another type without repeating it', () => {
+    const rsaKey = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+
+    const error = configError({ JWT_SECRET: secret, LICENSE_PRIVATE_KEY: rsaKey });
+
+    expect(error.problems.map((p) => p.variable)).toEqual(['LICENSE_PRIVATE_KEY']);
+    expect(error.message).not.toContain(rsaKey.split('\n')[1]);
   });
 
   it('wants the three eID variables together and names each missing one', () => {

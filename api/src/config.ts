@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import type { CompanyInfo } from 'shared-ui/site/site-config';
+import { tutorialVideos } from 'shared-ui/site/site-config';
+import type { CompanyInfo, TutorialVideo } from 'shared-ui/site/site-config';
 
 /**
  * Configuration of the API (and of the gateway that mounts it), read from environment
@@ -36,8 +37,12 @@ export interface AppConfig {
   eid: EidConfig | null;
   /** Release store of the front-end remotes (deploy/): `$DATA_DIR/releases` unless set. */
   releasesDir: string;
-  /** Folder with the installers of the studio software (software download). */
+  /** Folder with the installers of the studio software: `windows/*.exe`, `mac/*.dmg`. */
   softwareDir: string | null;
+  /** PEM (PKCS#8) Ed25519 key that signs licence keys; null: generated once under `dataDir`. */
+  licensePrivateKey: string | null;
+  /** URL (or site path) of each tutorial video of /videos; null: not configured. */
+  tutorialVideos: Record<TutorialVideo, string | null>;
   company: CompanyInfo;
 }
 
@@ -83,6 +88,16 @@ export const defaultCompany: CompanyInfo = {
 
 const defaultPort = 8080;
 const minJwtSecretLength = 32;
+/** The variable that configures each tutorial video of /videos. */
+export const tutorialVideoVariables: Record<TutorialVideo, string> = {
+  Profilverwaltung: 'VIDEO_URL_PROFILVERWALTUNG',
+  Mitarbeiterverwaltung: 'VIDEO_URL_MITARBEITERVERWALTUNG',
+  'Software installieren': 'VIDEO_URL_SOFTWARE_INSTALLIEREN',
+  Studioverwaltung: 'VIDEO_URL_STUDIOVERWALTUNG',
+  Registrierung: 'VIDEO_URL_REGISTRIERUNG',
+  'E-ID-Verifizierung': 'VIDEO_URL_EID_VERIFIZIERUNG',
+};
+
 /** File under DATA_DIR that keeps the generated token secret across restarts. */
 export const generatedJwtSecretFile = 'jwt-secret';
 
@@ -169,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     eid,
     releasesDir: reader.directory('RELEASES_DIR') ?? path.join(dataDir, 'releases'),
     softwareDir: reader.directory('SOFTWARE_DIR'),
+    licensePrivateKey: reader.ed25519PrivateKey('LICENSE_PRIVATE_KEY'),
+    tutorialVideos: Object.fromEntries(
+      tutorialVideos.map((video) => [video, reader.urlOrPath(tutorialVideoVariables[video])]),
+    ) as Record<TutorialVideo, string | null>,
     company,
   };
   const jwtSecret = reader.jwtSecret('JWT_SECRET', dataDir);
@@ -330,6 +349,23 @@ class EnvReader {
     const issuer = this.httpUrl('EID_ISSUER', { base: true });
     if (issuer === null || clientId == null || clientSecret == null) return null;
     return { issuer, clientId, clientSecret };
+  }
+
+  /** A PEM private key; `\n` escapes count as line breaks. Never repeats the key. */
+  ed25519PrivateKey(name: string): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const pem = value.replace(/\\n/g, '\n');
+    try {
+      if (createPrivateKey(pem).asymmetricKeyType === 'ed25519') return pem;
+    } catch {
+      // Reported below, like a key of another type.
+    }
+    this.report(
+      name,
+      'muss ein privater Ed25519-Schlüssel im PEM-Format sein (PKCS#8, „-----BEGIN PRIVATE KEY-----“, Zeilenumbrüche auch als \\n), z. B. erzeugt mit: openssl genpkey -algorithm ed25519',
+    );
+    return null;
   }
 
   /** Never repeats the secret; generates and keeps one under DATA_DIR when unset. */

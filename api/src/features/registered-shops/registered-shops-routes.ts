@@ -23,7 +23,7 @@ export const registeredShopMessages = {
   requiredFields: validationMessages.locationRequiredFields,
 } as const;
 
-const CreatedShopBody = Type.Object({
+export const CreatedShopBody = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Type.String(),

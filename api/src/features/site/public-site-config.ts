@@ -9,5 +9,6 @@ export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
     mapboxToken: config.mapboxToken,
     homeVideoUrl: config.homeVideoUrl,
     homeVideoPosterUrl: config.homeVideoPosterUrl,
+    tutorialVideos: config.tutorialVideos,
   };
 }

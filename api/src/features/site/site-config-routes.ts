@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
+import { tutorialVideos } from 'shared-ui/site/site-config';
 import type { ApiRoutes } from '../../api-deps';
 import { publicSiteConfig } from './public-site-config';
 
@@ -22,6 +23,14 @@ const PublicSiteConfigBody = Type.Object({
   mapboxToken: Nullable(Type.String({ description: 'Öffentliches Mapbox-Token (pk.…)' })),
   homeVideoUrl: Nullable(Type.String()),
   homeVideoPosterUrl: Nullable(Type.String()),
+  tutorialVideos: Type.Optional(
+    Type.Object(
+      Object.fromEntries(tutorialVideos.map((video) => [video, Nullable(Type.String())])),
+      {
+        description: 'Lernvideos von /videos: URL oder Pfad je Video, null wenn nicht eingerichtet',
+      },
+    ),
+  ),
 });
 
 export const siteConfigRoutes: ApiRoutes = async (app, { config }) => {
@@ -33,7 +42,7 @@ export const siteConfigRoutes: ApiRoutes = async (app, { config }) => {
         tags: ['Website'],
         summary: 'Öffentliche Konfiguration der Website',
         description:
-          'Firmendaten für Fußzeile und Impressum, Analyse-ID, Karten-Token, Startseitenvideo.',
+          'Firmendaten für Fußzeile und Impressum, Analyse-ID, Karten-Token, Startseitenvideo, Lernvideos.',
         response: { 200: PublicSiteConfigBody },
       },
     },
