@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import type { FederationName } from 'shared-ui/remotes/remote-names';
+import { singletonPackages, subpathShared } from './shared-singletons';
 
 export interface AppBuildOptions {
   /** Folder of the workspace being built (its package.json and src/ live there). */
@@ -20,25 +21,6 @@ export interface AppBuildOptions {
   /** Port of the standalone development server. */
   devPort: number;
 }
-
-/**
- * Packages that must exist once on the page. Subpaths are shared too: React 19 imports
- * `react/jsx-runtime` and `react-dom/client`, and a second copy loads silently otherwise.
- */
-const singletonPackages = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'shared-ui',
-  // shared-ui's form fields read Formik's context: the <Formik> of a remote and the fields must
-  // come from one copy, and the yup schemas of shared-ui/validation are checked with one yup.
-  'formik',
-  'yup',
-] as const;
-const subpathShared = ['react', 'react-dom', '@reduxjs/toolkit', 'shared-ui'] as const;
 
 function readDependencies(appDir: string): Record<string, string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {

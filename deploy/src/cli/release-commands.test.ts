@@ -97,7 +97,7 @@ test('activate refuses a release without an expected expose, with the reason', a
   const version = await publish({ name: 'mfe_finder', exposes: ['./routes'] });
 
   await expect(activateRemote(context, 'mfe_finder', version)).rejects.toThrow(
-    `Aktivierung von mfe-finder ${version} abgelehnt: das Release passt nicht zur aktiven Shell.\n` +
+    `Aktivierung von mfe-finder ${version} abgelehnt:\n` +
       '  - Das Modul ./FinderSection fehlt (exponiert: ./routes).',
   );
   expect(await readReleaseState(context.releasesDir)).toEqual({ remotes: {} });
@@ -115,6 +115,21 @@ test('activate refuses a release whose singleton major differs from the shell, k
     'react: Hauptversion 20 im Release, 19 in der Shell (Singleton).',
   );
   expect((await readReleaseState(context.releasesDir)).remotes.mfe_blog?.active).toBe(good);
+});
+
+test('activate compares singletons the shell does not share with the other active remotes', async () => {
+  const formik = (version: string) => [
+    ...shellShared,
+    { name: 'formik', version, requiredVersion: version, singleton: true },
+  ];
+  const registration = await publish({ name: 'mfe_registration', shared: formik('2.4.6') });
+  await activateRemote(context, 'mfe_registration', registration);
+  const blog = await publish({ name: 'mfe_blog', shared: formik('3.0.0') });
+
+  await expect(activateRemote(context, 'mfe_blog', blog)).rejects.toThrow(
+    `Aktivierung von mfe-blog ${blog} abgelehnt:\n` +
+      '  - formik: Hauptversion 3 im Release, 2 in mfe-registration (Singleton).',
+  );
 });
 
 test('rollback refuses a previous release that no longer fits a newer shell', async () => {
@@ -166,7 +181,8 @@ test('status shows active and previous version, dates and compatibility per remo
   const text = formatStatus(status);
   expect(text.split('\n')[0]).toBe(
     'Shell (geteilte Singletons): react 20.0.0, react-dom 19.3.1, react-router 7.18.5, ' +
-      'react-router-dom 7.18.5, react-redux 9.3.1, @reduxjs/toolkit 2.14.0, shared-ui 0.1.0',
+      'react-router-dom 7.18.5, react-redux 9.3.1, @reduxjs/toolkit 2.14.0, shared-ui 0.1.0, ' +
+      'formik (nicht geteilt), yup (nicht geteilt)',
   );
   const blogBlock = text.split('\n\n').find((block) => block.startsWith('mfe-blog (mfe_blog)'));
   expect(blogBlock?.split('\n')).toEqual([

@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteFolders, remoteNames, type RemoteName } from 'shared-ui/remotes/remote-names';
-import { compatibilityProblems, readShellManifest } from '../releases/compatibility';
+import { singletonPackages } from '../../webpack/shared-singletons';
 import {
-  readFederationManifest,
-  type FederationManifest,
-  type SharedModuleInfo,
-} from '../releases/federation-manifest';
+  compatibilityProblems,
+  readShellManifest,
+  sharedVersions,
+} from '../releases/compatibility';
+import { readFederationManifest, type FederationManifest } from '../releases/federation-manifest';
 import { withLock } from '../releases/file-lock';
 import { ReleaseError } from '../releases/release-error';
 import {
@@ -21,6 +22,7 @@ import {
   releaseFolder,
   remotesManifest,
   rollbackRelease,
+  type ReleaseState,
   type SwitchResult,
 } from '../releases/release-store';
 
@@ -107,19 +109,35 @@ function releaseManifest(context: ReleaseContext, name: RemoteName, version: str
   return readFederationManifest(dir, `Release ${remoteFolders[name]} ${version}`);
 }
 
+/** The other remotes' active releases: singletons the shell does not share come from them. */
+async function otherActiveManifests(
+  context: ReleaseContext,
+  state: ReleaseState,
+  except: RemoteName,
+): Promise<Partial<Record<RemoteName, FederationManifest>>> {
+  const manifests: Partial<Record<RemoteName, FederationManifest>> = {};
+  for (const name of remoteNames) {
+    const version = state.remotes[name]?.active;
+    if (name !== except && version) manifests[name] = await releaseManifest(context, name, version);
+  }
+  return manifests;
+}
+
 /** The check both switches run under the lock, with the version about to become active. */
 function refuseIncompatible(context: ReleaseContext, name: RemoteName, action: string) {
   return async (version: string) => {
     const shell = await readShellManifest(context.shellDir);
-    const problems = compatibilityProblems(
+    const others = await otherActiveManifests(
+      context,
+      await readReleaseState(context.releasesDir),
       name,
-      await releaseManifest(context, name, version),
-      shell,
     );
+    const release = await releaseManifest(context, name, version);
+    const problems = compatibilityProblems(name, release, shell, others);
     if (problems.length === 0) return;
     throw new ReleaseError(
       [
-        `${action} von ${remoteFolders[name]} ${version} abgelehnt: das Release passt nicht zur aktiven Shell.`,
+        `${action} von ${remoteFolders[name]} ${version} abgelehnt:`,
         ...problems.map((problem) => `  - ${problem}`),
       ].join('\n'),
     );
@@ -159,26 +177,32 @@ export interface RemoteStatus {
 
 async function compatibilityOf(
   context: ReleaseContext,
+  state: ReleaseState,
   name: RemoteName,
   version: string,
   shell: FederationManifest | Error,
 ): Promise<Compatibility> {
   if (shell instanceof Error) return { kind: 'unknown', reason: shell.message };
-  let release: FederationManifest;
   try {
-    release = await releaseManifest(context, name, version);
+    const release = await releaseManifest(context, name, version);
+    const others = await otherActiveManifests(context, state, name);
+    const problems = compatibilityProblems(name, release, shell, others);
+    return problems.length === 0 ? { kind: 'compatible' } : { kind: 'incompatible', problems };
   } catch (error) {
     if (error instanceof ReleaseError) return { kind: 'unknown', reason: error.message };
     throw error;
   }
-  const problems = compatibilityProblems(name, release, shell);
-  return problems.length === 0 ? { kind: 'compatible' } : { kind: 'incompatible', problems };
 }
 
 export interface ReleaseStatus {
   /** The singleton versions the active shell provides, or why they cannot be read. */
-  shell: { singletons: SharedModuleInfo[] } | { unknown: string };
+  shell: { singletons: { name: string; version: string | null }[] } | { unknown: string };
   remotes: RemoteStatus[];
+}
+
+function singletonVersions(shell: FederationManifest) {
+  const provided = sharedVersions(shell);
+  return singletonPackages.map((name) => ({ name, version: provided.get(name) ?? null }));
 }
 
 export async function releaseStatus(context: ReleaseContext): Promise<ReleaseStatus> {
@@ -200,14 +224,14 @@ export async function releaseStatus(context: ReleaseContext): Promise<ReleaseSta
         : null,
       activeSince: current?.activeSince ?? current?.history.at(-1)?.activatedAt ?? null,
       releaseCount: (await listReleases(context.releasesDir, name)).length,
-      compatibility: active ? await compatibilityOf(context, name, active, shell) : null,
+      compatibility: active ? await compatibilityOf(context, state, name, active, shell) : null,
     });
   }
   return {
     shell:
       shell instanceof Error
         ? { unknown: shell.message }
-        : { singletons: shell.shared.filter((entry) => entry.singleton) },
+        : { singletons: singletonVersions(shell) },
     remotes,
   };
 }
@@ -234,7 +258,9 @@ function describeCompatibility(compatibility: Compatibility | null): string[] {
 
 function describeShell(shell: ReleaseStatus['shell']): string {
   if ('unknown' in shell) return `Shell: nicht prüfbar – ${shell.unknown}`;
-  const versions = shell.singletons.map((entry) => `${entry.name} ${entry.version}`).join(', ');
+  const versions = shell.singletons
+    .map((entry) => `${entry.name} ${entry.version ?? '(nicht geteilt)'}`)
+    .join(', ');
   return `Shell (geteilte Singletons): ${versions}`;
 }
 

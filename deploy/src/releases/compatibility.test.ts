@@ -42,6 +42,21 @@ test('a singleton of another major version is refused once per package', () => {
   ).toEqual(['react: Hauptversion 18 im Release, 19 in der Shell (Singleton).']);
 });
 
+test('shared-ui counts as a singleton although its subpaths carry no singleton flag', () => {
+  const subpathsOnly = (version: string): SharedModuleInfo[] => [
+    ...shellShared.filter((entry) => !entry.name.startsWith('shared-ui')),
+    { name: 'shared-ui/store/app-store', version, requiredVersion: `^${version}` },
+  ];
+  const shellOfSubpaths = { ...shell, shared: subpathsOnly('0.1.0') };
+  expect(
+    compatibilityProblems(
+      'mfe_blog',
+      release('mfe_blog', ['./routes'], subpathsOnly('1.0.0')),
+      shellOfSubpaths,
+    ),
+  ).toEqual(['shared-ui: Hauptversion 1 im Release, 0 in der Shell (Singleton).']);
+});
+
 test('a singleton whose required range the shell’s version does not meet is refused', () => {
   const newer = withVersion(shellShared, 'react-router-dom', '7.19.0', '^7.19.0');
   expect(
@@ -58,15 +73,37 @@ test('a compatible range of a subpath passes', () => {
   ).toEqual([]);
 });
 
-test('a singleton the shell does not provide is refused; other shared modules may differ', () => {
+test('a singleton the shell does not share must fit the other remotes that share it', () => {
+  const withFormik = (version: string): SharedModuleInfo[] => [
+    ...shellShared,
+    { name: 'formik', version, requiredVersion: version, singleton: true },
+  ];
+  const blog = release('mfe_blog', ['./routes'], withFormik('3.0.0'));
+
+  expect(compatibilityProblems('mfe_blog', blog, shell)).toEqual([]);
+  expect(
+    compatibilityProblems('mfe_blog', blog, shell, {
+      mfe_registration: release('mfe_registration', ['./routes'], withFormik('2.4.6')),
+      mfe_public: release('mfe_public', ['./routes']),
+    }),
+  ).toEqual(['formik: Hauptversion 3 im Release, 2 in mfe-registration (Singleton).']);
+});
+
+test('shared modules that are no singletons may differ', () => {
   const shared: SharedModuleInfo[] = [
     ...shellShared,
-    { name: 'zustand', version: '5.0.0', requiredVersion: '5.0.0', singleton: true },
     { name: 'date-fns', version: '4.1.0', requiredVersion: '^4.1.0' },
   ];
+  const admin = release(
+    'mfe_admin',
+    ['./routes'],
+    [...shellShared, { name: 'date-fns', version: '3.6.0', requiredVersion: '^3.6.0' }],
+  );
   expect(
-    compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes'], shared), shell),
-  ).toEqual(['zustand: die Shell stellt es nicht bereit (Release: 5.0.0).']);
+    compatibilityProblems('mfe_blog', release('mfe_blog', ['./routes'], shared), shell, {
+      mfe_admin: admin,
+    }),
+  ).toEqual([]);
 });
 
 test('the manifest of another remote is refused', () => {

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
+import { singletonPackages } from '../../webpack/shared-singletons';
 import {
   federationManifestFile,
   readFederationManifest,
   type FederationManifest,
+  type SharedModuleInfo,
 } from './federation-manifest';
 import { ReleaseError } from './release-error';
 
@@ -38,54 +40,98 @@ export async function readShellManifest(shellDir: string): Promise<FederationMan
   return readFederationManifest(shellDir, 'Shell-Build');
 }
 
-function sharedProblems(release: FederationManifest, shell: FederationManifest): string[] {
-  const provided = new Map<string, string>();
-  for (const entry of shell.shared) {
-    if (!provided.has(packageOf(entry.name))) provided.set(packageOf(entry.name), entry.version);
+/** Version of each package the build shares, by package (`react/jsx-runtime` counts as `react`). */
+export function sharedVersions(manifest: FederationManifest): Map<string, string> {
+  const versions = new Map<string, string>();
+  for (const entry of manifest.shared) {
+    const packageName = packageOf(entry.name);
+    if (!versions.has(packageName)) versions.set(packageName, entry.version);
   }
-  const singletons = new Set(
-    [...release.shared, ...shell.shared]
+  return versions;
+}
+
+/** A build whose shared modules may be the ones the page ends up using. */
+interface Provider {
+  /** `in der Shell`, `in mfe-admin` */
+  where: string;
+  /** `die Shell`, `mfe-admin` */
+  who: string;
+  versions: Map<string, string>;
+}
+
+function singletonProblem(
+  entry: SharedModuleInfo,
+  packageName: string,
+  provider: Provider,
+): string | null {
+  const theirs = provider.versions.get(packageName) ?? '';
+  if (!semver.valid(entry.version) || !semver.valid(theirs)) {
+    return `${packageName}: keine gültige Versionsnummer (Release ${entry.version}, ${provider.who} ${theirs}).`;
+  }
+  if (semver.major(entry.version) !== semver.major(theirs)) {
+    return (
+      `${packageName}: Hauptversion ${semver.major(entry.version)} im Release, ` +
+      `${semver.major(theirs)} ${provider.where} (Singleton).`
+    );
+  }
+  const range = entry.requiredVersion;
+  if (range && semver.validRange(range) && !semver.satisfies(theirs, range)) {
+    return `${entry.name}: verlangt ${range}, ${provider.who} liefert ${theirs}.`;
+  }
+  return null;
+}
+
+/**
+ * A singleton exists once on the page: with 'loaded-first' the shell's copy wins. A singleton the
+ * shell does not share comes from whichever remote loads first, so it must fit every other one.
+ */
+function sharedProblems(
+  release: FederationManifest,
+  shell: FederationManifest,
+  otherRemotes: Partial<Record<RemoteName, FederationManifest>>,
+): string[] {
+  const shellProvider: Provider = {
+    where: 'in der Shell',
+    who: 'die Shell',
+    versions: sharedVersions(shell),
+  };
+  const remoteProviders = Object.entries(otherRemotes).map(([name, manifest]): Provider => ({
+    where: `in ${remoteFolders[name as RemoteName]}`,
+    who: remoteFolders[name as RemoteName],
+    versions: sharedVersions(manifest),
+  }));
+  // The manifest flags only a package's own entry (not `shared-ui/...` subpaths) as singleton.
+  const singletons = new Set<string>([
+    ...singletonPackages,
+    ...[...release.shared, ...shell.shared]
       .filter((entry) => entry.singleton)
       .map((entry) => packageOf(entry.name)),
-  );
+  ]);
   const problems = new Set<string>();
   for (const entry of release.shared) {
     const packageName = packageOf(entry.name);
     if (!singletons.has(packageName)) continue;
-    const shellVersion = provided.get(packageName);
-    if (!shellVersion) {
-      problems.add(`${packageName}: die Shell stellt es nicht bereit (Release: ${entry.version}).`);
-      continue;
-    }
-    if (!semver.valid(entry.version) || !semver.valid(shellVersion)) {
-      problems.add(
-        `${packageName}: keine gültige Versionsnummer (Release ${entry.version}, Shell ${shellVersion}).`,
-      );
-      continue;
-    }
-    if (semver.major(entry.version) !== semver.major(shellVersion)) {
-      problems.add(
-        `${packageName}: Hauptversion ${semver.major(entry.version)} im Release, ` +
-          `${semver.major(shellVersion)} in der Shell (Singleton).`,
-      );
-      continue;
-    }
-    const range = entry.requiredVersion;
-    if (range && semver.validRange(range) && !semver.satisfies(shellVersion, range)) {
-      problems.add(`${entry.name}: verlangt ${range}, die Shell liefert ${shellVersion}.`);
+    const providers = shellProvider.versions.has(packageName)
+      ? [shellProvider]
+      : remoteProviders.filter((provider) => provider.versions.has(packageName));
+    for (const provider of providers) {
+      const problem = singletonProblem(entry, packageName, provider);
+      if (problem) problems.add(problem);
     }
   }
   return [...problems];
 }
 
 /**
- * Reasons why a release must not become active beside the running shell; empty when it fits.
+ * Reasons why a release must not become active beside the running shell and the other remotes'
+ * active releases; empty when it fits.
  * A singleton mismatch only warns in the browser, so it is refused here instead.
  */
 export function compatibilityProblems(
   name: RemoteName,
   release: FederationManifest,
   shell: FederationManifest,
+  otherRemotes: Partial<Record<RemoteName, FederationManifest>> = {},
 ): string[] {
   const problems: string[] = [];
   if (release.name !== name) {
@@ -100,5 +146,5 @@ export function compatibilityProblems(
       problems.push(`Das Modul ${expose} fehlt (exponiert: ${present}).`);
     }
   }
-  return [...problems, ...sharedProblems(release, shell)];
+  return [...problems, ...sharedProblems(release, shell, otherRemotes)];
 }
