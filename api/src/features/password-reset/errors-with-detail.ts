@@ -8,3 +8,14 @@ export function errorsWithDetail(errors: FieldErrors): Record<string, string[] |
   const first = Object.values(errors).flat()[0] ?? 'Ungültige Anfrage.';
   return { ...errors, detail: first };
 }
+
+/**
+ * Yup test of a password confirmation: equal to `new_password`. An empty confirmation is left
+ * to the field's own rule (required or optional), so it is not also called "different".
+ */
+export function matchesNewPassword(
+  this: { parent: { new_password?: unknown } },
+  value: string | undefined,
+): boolean {
+  return !value || value === this.parent.new_password;
+}

@@ -18,7 +18,7 @@ import { validateWith } from '../identity/yup-errors';
 import { createMailer } from '../mail/mailer';
 import { createRateLimiter, sendTooManyRequests } from '../rate-limit/rate-limiter';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
-import { errorsWithDetail } from './errors-with-detail';
+import { errorsWithDetail, matchesNewPassword } from './errors-with-detail';
 import { passwordResetMail } from './password-reset-mail';
 
 export const passwordResetMessages = {
@@ -58,7 +58,7 @@ const resetSchema = yup.object({
   confirm_password: yup
     .string()
     .optional()
-    .oneOf([yup.ref('new_password')], validationMessages.passwordsDiffer),
+    .test('matches-new-password', validationMessages.passwordsDiffer, matchesNewPassword),
 });
 
 const MessageBody = Type.Object({ message: Type.String() });

@@ -13,7 +13,7 @@ import { DetailBody, FieldErrorsBody, sendJson } from '../identity/http-schemas'
 import { hashPassword, passwordMaxLength, verifyPassword } from '../identity/passwords';
 import { users } from '../identity/schema';
 import { validateWith } from '../identity/yup-errors';
-import { errorsWithDetail } from '../password-reset/errors-with-detail';
+import { errorsWithDetail, matchesNewPassword } from '../password-reset/errors-with-detail';
 import { createRateLimiter, sendTooManyRequests } from '../rate-limit/rate-limiter';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { readProfileUpdate, salutationAliases } from './profile-update';
@@ -39,7 +39,7 @@ const passwordChangeSchema = yup.object({
   confirm_password: yup
     .string()
     .required(validationMessages.required)
-    .oneOf([yup.ref('new_password')], validationMessages.passwordsDiffer),
+    .test('matches-new-password', validationMessages.passwordsDiffer, matchesNewPassword),
 });
 
 const salutationValues = [...salutations, ...Object.keys(salutationAliases)];
