@@ -1,0 +1,265 @@
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { validationMessages } from 'shared-ui/validation/messages';
+import type { ApiRoutes } from '../../api-deps';
+import { nonFieldErrorsKey } from '../../http/validation-errors';
+import type { FieldErrors } from '../../http/validation-errors';
+import { bearerSecurity, requireUser, signedInAccount } from '../auth/require-user';
+import { studioLocations } from '../finder/schema';
+import { clockOf } from '../identity/clock';
+import { DetailBody, FieldErrorsBody, sendJson } from '../identity/http-schemas';
+import { validateWith } from '../identity/yup-errors';
+import { studioEntryLabels, studioEntrySchema } from '../registered-shops/studio-entry';
+import {
+  removeTradeProof,
+  storeTradeProof,
+  tradeProofMaxBytes,
+} from '../registered-shops/trade-proof-storage';
+import type { StoredTradeProof } from '../registered-shops/trade-proof-storage';
+import { locationResubmissions } from './schema';
+
+export const resubmissionMessages = {
+  notFound: 'Dieser Standort wurde nicht gefunden.',
+  notRejected:
+    'Nur abgelehnte Standorte können erneut eingereicht werden; dieser Standort wartet bereits auf die Prüfung oder ist freigegeben.',
+  proofRequired: 'Bitte laden Sie einen neuen Gewerbenachweis als PDF hoch.',
+  notMultipart: 'Bitte senden Sie die Angaben als multipart/form-data.',
+  unreadable: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+  tooLarge: 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.',
+  resubmitted:
+    'Der Standort wurde mit dem neuen Gewerbenachweis erneut zur Prüfung eingereicht. Sie erhalten eine E-Mail, sobald er geprüft ist.',
+} as const;
+
+const ResubmissionForm = Type.Object({
+  name: Type.String(),
+  address: Type.String(),
+  zipcode: Type.Optional(Type.String({ description: '5 Ziffern; leer: 00000' })),
+  city: Type.String(),
+  website: Type.Optional(Type.String()),
+  shop_phone: Type.Optional(Type.String()),
+  latitude: Type.String({ description: 'Dezimalgrad, -90 bis 90' }),
+  longitude: Type.String({ description: 'Dezimalgrad, -180 bis 180' }),
+  certificate_file: Type.String({
+    format: 'binary',
+    description: 'Neuer Gewerbenachweis als PDF (am Inhalt erkannt), höchstens 10 MB',
+  }),
+});
+
+const ResubmittedBody = Type.Object({
+  detail: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  zipcode: Type.String(),
+  city: Type.String(),
+  website: Type.String(),
+  shop_phone: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  review_status: Type.Literal('pending'),
+});
+
+const roundCoordinate = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/**
+ * The owner's side of the review (issue 10): a rejected location, corrected and with a new
+ * trade proof, returns to the operators' queue. The rejection it answers and the replaced
+ * proof are kept in location_resubmissions.
+ */
+export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = clockOf(deps);
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: tradeProofMaxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
+  });
+
+  app.post(
+    '/photobooth/registered-shops/:id/resubmit/',
+    {
+      preHandler: requireUser(deps, { roles: ['owner'] }),
+      attachValidation: true,
+      schema: {
+        tags: ['Standorte'],
+        summary: 'Abgelehnten Standort korrigiert mit neuem Gewerbenachweis erneut einreichen',
+        description:
+          'Nur Inhaber, nur Standorte des eigenen Unternehmens (sonst 404) mit Prüfstatus „rejected“ (sonst 409). Alle Angaben wie beim Anlegen, der Nachweis ist hier Pflicht. Der Standort wartet danach wieder auf die Prüfung.',
+        consumes: ['multipart/form-data'],
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: ResubmissionForm,
+        security: bearerSecurity,
+        response: {
+          200: ResubmittedBody,
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          404: DetailBody,
+          409: DetailBody,
+          415: FieldErrorsBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as { id: number };
+      const locationId = Number(params.id);
+      const company = signedInAccount(request).company!;
+      const ownLocation = and(
+        eq(studioLocations.id, locationId),
+        eq(studioLocations.companyId, company.id),
+      );
+      const [location] = Number.isSafeInteger(locationId)
+        ? await db.select().from(studioLocations).where(ownLocation)
+        : [];
+      if (!location) return sendJson(reply, 404, { detail: resubmissionMessages.notFound });
+      if (location.reviewStatus !== 'rejected') {
+        return sendJson(reply, 409, { detail: resubmissionMessages.notRejected });
+      }
+      if (!request.isMultipart()) {
+        return sendJson(reply, 415, { [nonFieldErrorsKey]: [resubmissionMessages.notMultipart] });
+      }
+
+      const form = await readForm(request, (file, isTruncated) =>
+        storeTradeProof(config, company.id, file, isTruncated),
+      );
+      const storedKey = form.proof?.stored ? form.proof.key : null;
+      const discardProof = async () => {
+        if (storedKey) await removeTradeProof(config, storedKey);
+      };
+      if (form.failure) {
+        await discardProof();
+        throw form.failure;
+      }
+      if (form.unreadable) {
+        await discardProof();
+        return sendJson(reply, 400, { [nonFieldErrorsKey]: [resubmissionMessages.unreadable] });
+      }
+      const validated = await validateWith(studioEntrySchema, form.fields);
+      const errors: FieldErrors = validated.valid ? {} : { ...validated.errors };
+      if (!form.proof) errors.certificate_file = [resubmissionMessages.proofRequired];
+      else if (!form.proof.stored) {
+        errors.certificate_file = [
+          form.proof.problem === 'too-large'
+            ? resubmissionMessages.tooLarge
+            : validationMessages.pdfOnly,
+        ];
+      }
+      if (!validated.valid || !storedKey || Object.keys(errors).length > 0) {
+        await discardProof();
+        return sendJson(reply, 400, { ...errors, [nonFieldErrorsKey]: summaryOf(errors) });
+      }
+
+      const entry = validated.value;
+      const now = clock();
+      const resubmitted = await db
+        .transaction(async (tx) => {
+          const [updated] = await tx
+            .update(studioLocations)
+            .set({
+              name: entry.name,
+              address: entry.address,
+              zipcode: entry.zipcode,
+              city: entry.city,
+              website: entry.website ?? '',
+              shopPhone: entry.shop_phone ?? '',
+              latitude: roundCoordinate(entry.latitude),
+              longitude: roundCoordinate(entry.longitude),
+              certificateFile: storedKey,
+              reviewStatus: 'pending',
+              reviewReason: null,
+              reviewedAt: null,
+            })
+            // A second, concurrent resubmission finds it pending already.
+            .where(and(ownLocation, eq(studioLocations.reviewStatus, 'rejected')))
+            .returning();
+          if (!updated) return null;
+          await tx.insert(locationResubmissions).values({
+            locationId,
+            resubmittedAt: now,
+            rejectionReason: location.reviewReason,
+            replacedCertificateFile: location.certificateFile,
+          });
+          return updated;
+        })
+        .catch(async (error: unknown) => {
+          await discardProof();
+          throw error;
+        });
+      if (!resubmitted) {
+        await discardProof();
+        return sendJson(reply, 409, { detail: resubmissionMessages.notRejected });
+      }
+      request.log.info({ locationId }, 'Standort erneut zur Prüfung eingereicht');
+      return {
+        detail: resubmissionMessages.resubmitted,
+        id: resubmitted.id,
+        name: resubmitted.name,
+        address: resubmitted.address,
+        zipcode: resubmitted.zipcode,
+        city: resubmitted.city,
+        website: resubmitted.website,
+        shop_phone: resubmitted.shopPhone,
+        latitude: resubmitted.latitude,
+        longitude: resubmitted.longitude,
+        review_status: 'pending' as const,
+      };
+    },
+  );
+};
+
+interface ResubmissionForm {
+  fields: Record<string, string>;
+  proof: StoredTradeProof | null;
+  unreadable: boolean;
+  failure: unknown;
+}
+
+/** Text fields into `fields`, the file `certificate_file` through `store`; others dropped. */
+async function readForm(
+  request: FastifyRequest,
+  store: (file: Readable, isTruncated: () => boolean) => Promise<StoredTradeProof>,
+): Promise<ResubmissionForm> {
+  const form: ResubmissionForm = { fields: {}, proof: null, unreadable: false, failure: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'certificate_file' && form.proof === null) {
+        form.proof = await store(part.file, () => part.file.truncated);
+      } else {
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+      }
+    }
+  } catch (error) {
+    const { statusCode } = error as { statusCode?: unknown };
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      request.log.warn({ err: error }, 'Formular der erneuten Einreichung nicht lesbar');
+      form.unreadable = true;
+    } else {
+      form.failure = error;
+    }
+  }
+  return form;
+}
+
+/** The spec's message for missing required fields first, then one line per other problem. */
+function summaryOf(errors: FieldErrors): string[] {
+  const summary: string[] = [];
+  const problems = Object.entries(errors);
+  if (problems.some(([, messages]) => messages.includes(validationMessages.required))) {
+    summary.push(validationMessages.locationRequiredFields);
+  }
+  for (const [field, messages] of problems) {
+    for (const message of messages) {
+      if (message === validationMessages.required) continue;
+      summary.push(
+        field === 'certificate_file' ? message : `${studioEntryLabels[field] ?? field}: ${message}`,
+      );
+    }
+  }
+  return summary;
+}
