@@ -16,6 +16,7 @@ beforeAll(async () => {
     MAPBOX_TOKEN: 'pk.test-token',
     ANALYTICS_ID: 'G-ABC123DEF4',
     HOME_VIDEO_URL: '/media/home.webm',
+    VIDEO_URL_PROFILVERWALTUNG: 'https://videos.example.org/profil.mp4',
     COMPANY_NAME: 'Passbild Nord GmbH',
   });
   app = await buildApp({ config, database });
@@ -47,6 +48,14 @@ describe('GET /api/site/config/', () => {
       mapboxToken: 'pk.test-token',
       homeVideoUrl: '/media/home.webm',
       homeVideoPosterUrl: null,
+      tutorialVideos: {
+        Profilverwaltung: 'https://videos.example.org/profil.mp4',
+        Mitarbeiterverwaltung: null,
+        'Software installieren': null,
+        Studioverwaltung: null,
+        Registrierung: null,
+        'E-ID-Verifizierung': null,
+      },
     });
     expect(response.body).not.toContain(config.jwtSecret);
   });
