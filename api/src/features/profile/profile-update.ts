@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { salutations } from 'shared-ui/validation/domain-values';
+import type { salutations } from 'shared-ui/validation/domain-values';
 import {
   birthDateRule,
   optionalText,
