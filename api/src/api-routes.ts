@@ -1,5 +1,6 @@
 import type { ApiRoutes } from './api-deps';
 import { authRoutes } from './features/auth/auth-routes';
+import { eidRoutes } from './features/eid/eid-routes';
 import { finderRoutes } from './features/finder/finder-routes';
 import { geoRoutes } from './features/geo/geo-routes';
 import { profileRoutes } from './features/auth/profile-routes';
@@ -30,4 +31,5 @@ export const apiRoutes: ApiRoutes[] = [
   licenceRoutes,
   finderRoutes,
   geoRoutes,
+  eidRoutes,
 ];

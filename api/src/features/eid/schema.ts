@@ -1,0 +1,35 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Tables of migrations/202511231000-eid-identification.sql (the SQL there creates them). */
+
+export const eidDisplays = ['page', 'touch'] as const;
+/** How the provider shows its authorization page: `page` in the desktop popup, `touch` on phones. */
+export type EidDisplay = (typeof eidDisplays)[number];
+
+export const billableEventKinds = ['eid_identification'] as const;
+export type BillableEventKind = (typeof billableEventKinds)[number];
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const eidAuthorizationFlows = pgTable('eid_authorization_flows', {
+  userId: integer('user_id').primaryKey(),
+  state: text('state').notNull().unique(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  display: text('display', { enum: eidDisplays }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+export const billableEvents = pgTable('billable_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  companyId: integer('company_id'),
+  userId: integer('user_id'),
+  kind: text('kind', { enum: billableEventKinds }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export type EidAuthorizationFlowRow = typeof eidAuthorizationFlows.$inferSelect;
+export type BillableEventRow = typeof billableEvents.$inferSelect;
