@@ -199,6 +199,28 @@ describe('DELETE registered-shops/{id}/', () => {
     await expect(fs.access(proof)).rejects.toThrow();
   });
 
+  it('takes an approved studio out of the finder at once', async () => {
+    const id = await addStudio({ name: 'Im Finder', latitude: '47.5', longitude: '7.6' });
+    await testApp.database.db
+      .update(studioLocations)
+      .set({ reviewStatus: 'approved' })
+      .where(eq(studioLocations.id, id));
+    const nearby = () =>
+      as(
+        testApp,
+        null,
+        'GET',
+        '/api/photobooth/shops-nearby/?latitude=47.5&longitude=7.6&radius=10',
+      );
+    const namesNearby = async () =>
+      (await nearby()).json().map((shop: { name: string }) => shop.name);
+    expect(await namesNearby()).toContain('Im Finder');
+
+    await as(testApp, company.owner, 'DELETE', `${shopsUrl}${id}/`);
+
+    expect(await namesNearby()).not.toContain('Im Finder');
+  });
+
   it.each([
     ['an unknown id', () => Promise.resolve(999_999)],
     ["another company's studio", () => addStudio()],

@@ -6,6 +6,7 @@ import { bearerSecurity, requireUser, signedInAccount } from '../auth/require-us
 import { createSignedLinks, withSignedQuery } from '../downloads/signed-links';
 import { sendAttachment } from '../downloads/send-attachment';
 import { studioLocations } from '../finder/schema';
+import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
 import { clockOf } from '../identity/clock';
 import { DetailBody, sendJson } from '../identity/http-schemas';
 import { removeTradeProof, tradeProofPath } from '../registered-shops/trade-proof-storage';
@@ -82,7 +83,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         tags: ['Standorte'],
         summary: 'Standort dauerhaft löschen',
         description:
-          'Nur Inhaber. Löscht den Standort und seinen Gewerbenachweis. Standorte anderer Unternehmen und unbekannte IDs: 404.',
+          'Nur Inhaber. Löscht den Standort und seinen Gewerbenachweis; er verschwindet sofort aus der Fotografensuche. Standorte anderer Unternehmen und unbekannte IDs: 404.',
         security: bearerSecurity,
         params: IdParams,
         response: {
@@ -105,6 +106,8 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         )
         .returning();
       if (!deleted) return sendJson(reply, 404, { detail: locationMessages.notFound });
+      // An approved studio leaves the finder at once.
+      invalidateShopsNearby(database);
       if (deleted.certificateFile) await removeTradeProof(config, deleted.certificateFile);
       request.log.info({ locationId: deleted.id }, 'Standort gelöscht');
       return { message: locationMessages.deleted };

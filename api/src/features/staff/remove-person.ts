@@ -10,8 +10,8 @@ import type { UserRow } from '../identity/schema';
  * working at once, since every authenticated call loads the person. People they supervised
  * are handed to `successorId`, so someone can still manage them.
  *
- * Nothing of this person is needed for billing yet; a billable record added later (eID) must
- * keep only anonymous data and survive this deletion.
+ * What billing needs stays, anonymised: the person's billable events (eID identification) keep
+ * company, kind, amount and time, and lose the reference to the person (ON DELETE SET NULL).
  */
 export async function removePerson(
   db: Database,

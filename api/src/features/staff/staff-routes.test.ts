@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import { refreshTokens } from '../auth/schema';
+import { billableEvents } from '../eid/schema';
 import { invitations, oneTimeCodes, users } from '../identity/schema';
 import {
   postJson,
@@ -285,6 +286,35 @@ describe('DELETE invite-employee/{user_id}/', () => {
     expect(login.statusCode).toBe(401);
     const [handedOver] = await db.select().from(users).where(eq(users.id, supervised.id));
     expect(handedOver!.supervisorId).toBe(company.owner.id);
+  });
+
+  it('keeps the billable events of a removed person, without the person', async () => {
+    const employee = await inviteAndRegister(
+      testApp,
+      company.owner,
+      'abgerechnet@example.de',
+      'employee',
+    );
+    const db = testApp.database.db;
+    const [event] = await db
+      .insert(billableEvents)
+      .values({
+        companyId: company.id,
+        userId: employee.id,
+        kind: 'eid_identification',
+        amountCents: 99,
+      })
+      .returning();
+
+    await deletePerson(company.owner, employee.id);
+
+    const [kept] = await db.select().from(billableEvents).where(eq(billableEvents.id, event!.id));
+    expect(kept).toMatchObject({
+      companyId: company.id,
+      userId: null,
+      kind: 'eid_identification',
+      amountCents: 99,
+    });
   });
 
   it.each([
