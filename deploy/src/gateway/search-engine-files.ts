@@ -20,6 +20,7 @@ const privatePaths = [
   '/software-download',
   '/EidVerifizierung',
   '/adesso-redirect',
+  '/videos',
   '/Betrieb',
   '/Code-Verifizierung',
 ];
