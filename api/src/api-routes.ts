@@ -5,6 +5,8 @@ import { finderRoutes } from './features/finder/finder-routes';
 import { geoRoutes } from './features/geo/geo-routes';
 import { profileRoutes } from './features/auth/profile-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { locationResubmissionRoutes } from './features/operator/location-resubmission-routes';
+import { operatorRoutes } from './features/operator/operator-routes';
 import { licenceRoutes } from './features/licence/licence-routes';
 import { locationsRoutes } from './features/locations/locations-routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset-routes';
@@ -32,4 +34,6 @@ export const apiRoutes: ApiRoutes[] = [
   finderRoutes,
   geoRoutes,
   eidRoutes,
+  operatorRoutes,
+  locationResubmissionRoutes,
 ];

@@ -39,7 +39,11 @@ export async function searchCompanies(db: Database, text: string): Promise<Compa
     .select()
     .from(companies)
     .where(matches)
-    .orderBy(term ? asc(companies.name) : desc(companies.createdAt), asc(companies.id))
+    .orderBy(
+      ...(term
+        ? [asc(companies.name), asc(companies.id)]
+        : [desc(companies.createdAt), desc(companies.id)]),
+    )
     .limit(companySearchLimit);
   if (found.length === 0) return [];
 

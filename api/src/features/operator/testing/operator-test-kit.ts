@@ -18,6 +18,15 @@ export const operatorPassword = 'BetriebPasswort1!';
 export interface TestPerson extends SignedIn {
   id: number;
   userType: UserType;
+  password: string;
+}
+
+/**
+ * Fresh tokens for a person: tests that move the clock past the 15 minutes of an access token
+ * sign everybody in again before the next test.
+ */
+export async function signInAgain(testApp: TestApp, person: TestPerson): Promise<void> {
+  Object.assign(person, await logIn(testApp.app, person.email, person.password));
 }
 
 export interface TestCompany {
@@ -50,7 +59,7 @@ export async function createSignedInOperator(testApp: TestApp): Promise<TestPers
   });
   if (changed.statusCode !== 200) throw new Error(`change-password: ${changed.body}`);
   const signedIn = await logIn(testApp.app, email, operatorPassword);
-  return { ...signedIn, id: user.id, userType: 'operator' };
+  return { ...signedIn, id: user.id, userType: 'operator', password: operatorPassword };
 }
 
 /** A registered, verified owner with a company of the given name, signed in. */
@@ -65,7 +74,7 @@ export async function createCompany(
   return {
     id: account!.company!.id,
     name: companyName,
-    owner: { ...owner, id: account!.user.id, userType: 'owner' },
+    owner: { ...owner, id: account!.user.id, userType: 'owner', password: payload.user.password },
   };
 }
 
@@ -81,12 +90,10 @@ export async function addStaff(
     { companyId: company.id, invitedBy: company.owner.id, email, userType },
     testApp.clock(),
   );
-  const signedIn = await registerVerifyAndLogIn(
-    testApp,
-    staffPayload(email, invitation.ownerCode, userType),
-  );
+  const payload = staffPayload(email, invitation.ownerCode, userType);
+  const signedIn = await registerVerifyAndLogIn(testApp, payload);
   const account = await findAccountByEmail(testApp.database.db, email);
-  return { ...signedIn, id: account!.user.id, userType };
+  return { ...signedIn, id: account!.user.id, userType, password: payload.user.password };
 }
 
 export const tradeProofPdf = Buffer.from(
