@@ -49,6 +49,18 @@ export const routeManifest: RouteMeta[] = [
     description:
       'Standorte und Fotostudios Ihres Unternehmens mit Gewerbenachweis anlegen und verwalten.',
   },
+  {
+    path: '/EidVerifizierung',
+    title: 'eID-Verifizierung | Bildbote',
+    description:
+      'Bestätigen Sie Ihre Identität mit der Online-Ausweisfunktion Ihres Personalausweises – am Computer im Fenster unseres eID-Partners oder mobil.',
+  },
+  {
+    path: '/adesso-redirect',
+    title: 'eID-Verifizierung wird abgeschlossen | Bildbote',
+    description:
+      'Rückkehr vom eID-Partner: Bildbote prüft die Antwort und bestätigt Ihre Identität, wenn sie zu Ihrem Profil passt.',
+  },
   { path: '/Software-Download', ...softwareDownload },
   // The registration flow sends an owner here after the first sign-in (lower-case spelling).
   { path: '/software-download', ...softwareDownload },

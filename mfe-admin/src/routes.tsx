@@ -12,6 +12,8 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/Profilverwaltung': lazy(() => import('./features/profile/profile-page')),
   '/Mitarbeitende': lazy(() => import('./features/staff/staff-page')),
   '/Geschäftsstandorte': lazy(() => import('./features/locations/locations-page')),
+  '/EidVerifizierung': lazy(() => import('./features/eid/eid-verification-page')),
+  '/adesso-redirect': lazy(() => import('./features/eid/eid-redirect-page')),
   '/Software-Download': SoftwarePage,
   '/software-download': SoftwarePage,
   '/videos': lazy(() => import('./features/videos/videos-page')),
