@@ -1,29 +1,47 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from 'api/src/db/database';
+import { openDatabase, type OpenedDatabase } from 'api/src/db/database';
 import { migrate } from 'api/src/db/migrate';
 import { createLogger } from 'api/src/logging/logger';
 import { createTestConfig } from 'api/src/testing/test-config';
 import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
 import { shellDist } from '../build/workspaces';
 import { buildGateway } from '../gateway/gateway';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 export interface TestSite {
   baseUrl: string;
   dataDir: string;
   releasesDir: string;
+  /** The site's database, for arranging what a test cannot do through the site itself. */
+  database: OpenedDatabase;
+  /** Every mail the site sent, caught by a local SMTP server. */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
 /**
  * The composed site as a user gets it from `npm start`: the built shell and remotes published
- * into a fresh release store, the API in-process on a fresh PGlite database, on a free port.
+ * into a fresh release store, the API in-process on a fresh PGlite database, on a free port,
+ * sending its mails to a local SMTP catcher.
  */
 export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
   await ensureBuilt(() => undefined);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-e2e-'));
-  const config = createTestConfig({ DATA_DIR: dataDir, ...env });
+  const mail = await startMailCatcher();
+  // PUBLIC_URL names the address the site answers on: links in mails and the eID provider's
+  // redirect to ${PUBLIC_URL}/adesso-redirect must reach this site's own origin.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = createTestConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: mail.smtpUrl,
+    ...env,
+  });
   const { releasesDir } = config;
   await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
@@ -36,15 +54,26 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     api: { kind: 'in-process', database },
     logger,
   });
-  const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  await gateway.listen({ port, host: '127.0.0.1' });
   return {
-    baseUrl: address,
+    baseUrl,
     dataDir,
     releasesDir,
+    database,
+    mail,
     async close() {
       await gateway.close();
       await database.close();
+      await mail.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
