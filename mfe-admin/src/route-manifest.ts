@@ -70,4 +70,22 @@ export const routeManifest: RouteMeta[] = [
     description:
       'Video-Anleitungen zu Profil, Mitarbeitenden, Software-Installation, Standorten, Registrierung und eID-Verifizierung.',
   },
+  {
+    path: '/Betrieb',
+    title: 'Prüfwarteschlange | Betrieb | Bildbote',
+    description:
+      'Betriebskonsole: Gewerbenachweise neuer und erneut eingereichter Standorte prüfen, Standorte freigeben oder mit Begründung ablehnen.',
+  },
+  {
+    path: '/Betrieb/Unternehmen',
+    title: 'Unternehmen | Betrieb | Bildbote',
+    description:
+      'Betriebskonsole: Unternehmen nach Name, E-Mail-Adresse oder Postleitzahl suchen und ihren Zugang prüfen.',
+  },
+  {
+    path: '/Betrieb/Unternehmen/Details',
+    title: 'Unternehmensdetails | Betrieb | Bildbote',
+    description:
+      'Betriebskonsole: Personen, Standorte, eID-Status, Abrechnungsereignisse und Entscheidungsprotokoll eines Unternehmens; Unternehmen sperren und entsperren.',
+  },
 ];

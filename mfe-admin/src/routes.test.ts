@@ -23,6 +23,9 @@ describe('routes of mfe-admin', () => {
         '/Software-Download',
         '/software-download',
         '/videos',
+        '/Betrieb',
+        '/Betrieb/Unternehmen',
+        '/Betrieb/Unternehmen/Details',
       ].sort(),
     );
   });

@@ -1,0 +1,312 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { LoadingState } from 'shared-ui/components/spinner';
+import { formatGermanDate } from 'shared-ui/format/german-date';
+import { legalFormLabels } from 'shared-ui/validation/domain-values';
+import { httpStatus, isNetworkError } from '../admin-api/api-errors';
+import { DecisionDialog } from './decision-dialog';
+import {
+  useBlockCompanyMutation,
+  useGetCompanyQuery,
+  useUnblockCompanyMutation,
+  type CompanyDetail,
+} from './operator-api';
+import { OperatorConsole } from './operator-console';
+import { formatEuro, formatGermanDateTime } from './operator-format';
+import {
+  actionLabels,
+  operatorPaths,
+  operatorTexts,
+  reviewStatusLabels,
+  roleLabels,
+} from './operator-texts';
+
+const texts = operatorTexts.company;
+
+function yesNo(value: boolean): string {
+  return value ? operatorTexts.console.yes : operatorTexts.console.no;
+}
+
+function People({ company }: { company: CompanyDetail }) {
+  const { people } = company;
+  const verified = people.filter((person) => person.eid_verified).length;
+  return (
+    <section className="bb-operator__section" aria-labelledby="bb-operator-people">
+      <h3 id="bb-operator-people">{texts.people.heading}</h3>
+      <p>{texts.people.eidSummary(verified, people.length)}</p>
+      <div className="bb-operator__table-wrapper">
+        <table className="bb-operator__table">
+          <caption>{texts.people.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.people.columns.name}</th>
+              <th scope="col">{texts.people.columns.email}</th>
+              <th scope="col">{texts.people.columns.role}</th>
+              <th scope="col">{texts.people.columns.verified}</th>
+              <th scope="col">{texts.people.columns.eid}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.id}>
+                <th scope="row">
+                  {person.first_name} {person.last_name}
+                </th>
+                <td>{person.email}</td>
+                <td>{roleLabels[person.user_type]}</td>
+                <td>{yesNo(person.is_verified)}</td>
+                <td>{person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Locations({ company }: { company: CompanyDetail }) {
+  return (
+    <section className="bb-operator__section" aria-labelledby="bb-operator-locations">
+      <h3 id="bb-operator-locations">{texts.locations.heading}</h3>
+      {company.locations.length === 0 ? (
+        <p className="bb-operator__muted">{texts.locations.empty}</p>
+      ) : (
+        <div className="bb-operator__table-wrapper">
+          <table className="bb-operator__table">
+            <caption>{texts.locations.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.locations.columns.name}</th>
+                <th scope="col">{texts.locations.columns.address}</th>
+                <th scope="col">{texts.locations.columns.status}</th>
+                <th scope="col">{texts.locations.columns.reason}</th>
+                <th scope="col">{texts.locations.columns.certificate}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.locations.map((location) => (
+                <tr key={location.id}>
+                  <th scope="row">{location.name}</th>
+                  <td>
+                    {location.address}, {location.zipcode} {location.city}
+                  </td>
+                  <td>{reviewStatusLabels[location.review_status]}</td>
+                  <td>{location.review_reason ?? ''}</td>
+                  <td>
+                    {location.certificate_url ? (
+                      <a
+                        href={location.certificate_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={operatorTexts.queue.openCertificateLabel(location.name)}
+                      >
+                        {operatorTexts.queue.openCertificate}
+                      </a>
+                    ) : (
+                      <span className="bb-operator__muted">
+                        {operatorTexts.queue.noCertificate}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Billing({ company }: { company: CompanyDetail }) {
+  const events = company.billable_events;
+  return (
+    <section className="bb-operator__section" aria-labelledby="bb-operator-billing">
+      <h3 id="bb-operator-billing">{texts.billing.heading}</h3>
+      {events.length === 0 ? (
+        <p className="bb-operator__muted">{texts.billing.empty}</p>
+      ) : (
+        <div className="bb-operator__table-wrapper">
+          <table className="bb-operator__table">
+            <caption>{texts.billing.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.billing.columns.date}</th>
+                <th scope="col">{texts.billing.columns.person}</th>
+                <th scope="col">{texts.billing.columns.service}</th>
+                <th scope="col">{texts.billing.columns.amount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td>{formatGermanDate(event.occurred_at)}</td>
+                  <td>{event.person ?? texts.billing.removedPerson}</td>
+                  <td>{event.description}</td>
+                  <td>{formatEuro(event.amount_eur)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Decisions({ company }: { company: CompanyDetail }) {
+  return (
+    <section className="bb-operator__section" aria-labelledby="bb-operator-decisions">
+      <h3 id="bb-operator-decisions">{texts.decisions.heading}</h3>
+      {company.decisions.length === 0 ? (
+        <p className="bb-operator__muted">{texts.decisions.empty}</p>
+      ) : (
+        <div className="bb-operator__table-wrapper">
+          <table className="bb-operator__table">
+            <caption>{texts.decisions.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.decisions.columns.at}</th>
+                <th scope="col">{texts.decisions.columns.operator}</th>
+                <th scope="col">{texts.decisions.columns.action}</th>
+                <th scope="col">{texts.decisions.columns.target}</th>
+                <th scope="col">{texts.decisions.columns.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.decisions.map((decision) => (
+                <tr key={decision.id}>
+                  <td>{formatGermanDateTime(decision.decided_at)}</td>
+                  <td>{decision.operator_email}</td>
+                  <td>{actionLabels[decision.action]}</td>
+                  <td>{decision.target}</td>
+                  <td>{decision.reason ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BlockControls({ company }: { company: CompanyDetail }) {
+  const [block] = useBlockCompanyMutation();
+  const [unblock] = useUnblockCompanyMutation();
+  const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const blocked = company.blocked_at !== null;
+
+  return (
+    <section className="bb-operator__section" aria-label={texts.statusLabel}>
+      {blocked ? (
+        <Alert
+          variant="warning"
+          title={texts.blockedNotice(formatGermanDateTime(company.blocked_at!))}
+        >
+          {company.block_reason ? texts.blockReason(company.block_reason) : null}
+        </Alert>
+      ) : null}
+      {done ? <Alert variant="success">{done}</Alert> : null}
+      <div className="bb-operator__actions">
+        <Button
+          variant={blocked ? 'primary' : 'secondary'}
+          onClick={() => {
+            setDone(null);
+            setDialog(blocked ? 'unblock' : 'block');
+          }}
+        >
+          {blocked ? texts.unblock : texts.block}
+        </Button>
+      </div>
+      {dialog === 'block' ? (
+        <DecisionDialog
+          title={texts.blockDialog.title}
+          question={texts.blockDialog.question(company.name)}
+          confirm={texts.blockDialog.confirm}
+          confirming={texts.blockDialog.confirming}
+          reason={{ label: texts.blockDialog.reason, required: true }}
+          failure={texts.changeFailed}
+          onConfirm={async (reason) =>
+            setDone((await block({ id: company.id, reason }).unwrap()).detail)
+          }
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'unblock' ? (
+        <DecisionDialog
+          title={texts.unblockDialog.title}
+          question={texts.unblockDialog.question(company.name)}
+          confirm={texts.unblockDialog.confirm}
+          confirming={texts.unblockDialog.confirming}
+          reason={{ label: texts.unblockDialog.reason, required: false }}
+          failure={texts.changeFailed}
+          onConfirm={async (reason) =>
+            setDone((await unblock({ id: company.id, reason }).unwrap()).detail)
+          }
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CompanyView({ id }: { id: number }) {
+  const {
+    data: company,
+    error,
+    isError,
+  } = useGetCompanyQuery(id, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isError) {
+    const message = isNetworkError(error)
+      ? operatorTexts.console.network
+      : httpStatus(error) === 404
+        ? texts.notFound
+        : texts.loadFailed;
+    return <Alert variant="error">{message}</Alert>;
+  }
+  if (!company) return <LoadingState />;
+  return (
+    <>
+      <h2>{company.name}</h2>
+      <p>
+        {company.legal_form ? `${legalFormLabels[company.legal_form]} · ` : ''}
+        {texts.registeredOn(formatGermanDate(company.created_at))}
+        {company.website ? (
+          <>
+            {' · '}
+            <a href={company.website} target="_blank" rel="noopener noreferrer">
+              {company.website}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <BlockControls company={company} />
+      <People company={company} />
+      <Locations company={company} />
+      <Billing company={company} />
+      <Decisions company={company} />
+    </>
+  );
+}
+
+function companyIdOf(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export default function CompanyDetailPage() {
+  const [searchParams] = useSearchParams();
+  const id = companyIdOf(searchParams.get('id'));
+  return (
+    <OperatorConsole title={texts.title} back={{ to: operatorPaths.companies, label: texts.back }}>
+      {id ? <CompanyView id={id} /> : <Alert variant="error">{texts.notFound}</Alert>}
+    </OperatorConsole>
+  );
+}

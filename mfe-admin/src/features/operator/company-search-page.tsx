@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { LoadingState } from 'shared-ui/components/spinner';
+import { formatGermanDate } from 'shared-ui/format/german-date';
+import { isNetworkError } from '../admin-api/api-errors';
+import { useSearchCompaniesQuery, type CompanySummary } from './operator-api';
+import { OperatorConsole } from './operator-console';
+import { companyDetailPath, operatorTexts } from './operator-texts';
+
+const texts = operatorTexts.companies;
+
+/** The server answers at most this many companies per search. */
+const searchLimit = 50;
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const inputId = useId();
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" className="bb-operator-search" onSubmit={submit}>
+      <div className="bb-operator-search__field">
+        <label htmlFor={inputId} className="bb-field__label">
+          {texts.searchLabel}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <Button type="submit">{texts.search}</Button>
+    </form>
+  );
+}
+
+function CompanyRow({ company }: { company: CompanySummary }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={companyDetailPath(company.id)}>{company.name}</Link>
+      </th>
+      <td>
+        {company.owner ? (
+          <>
+            {company.owner.first_name} {company.owner.last_name}
+            <br />
+            {company.owner.email}
+          </>
+        ) : null}
+      </td>
+      <td>{company.people}</td>
+      <td>
+        {company.locations}
+        {company.pending_locations > 0 ? (
+          <>
+            <br />
+            <span className="bb-operator__muted">{texts.pending(company.pending_locations)}</span>
+          </>
+        ) : null}
+      </td>
+      <td>
+        {company.blocked_at ? (
+          <span className="bb-operator__badge bb-operator__badge--warning">
+            {texts.blockedSince(formatGermanDate(company.blocked_at))}
+          </span>
+        ) : (
+          texts.active
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Results({ text }: { text: string }) {
+  const {
+    data: companies,
+    error,
+    isError,
+    isFetching,
+  } = useSearchCompaniesQuery(text, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isError) {
+    return (
+      <Alert variant="error">
+        {isNetworkError(error) ? operatorTexts.console.network : texts.loadFailed}
+      </Alert>
+    );
+  }
+  if (!companies || isFetching) return <LoadingState />;
+  if (companies.length === 0) return <p className="bb-operator__muted">{texts.empty}</p>;
+  return (
+    <>
+      <div className="bb-operator__table-wrapper">
+        <table className="bb-operator__table">
+          <caption>{text ? texts.captionFound(text) : texts.captionNewest}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.columns.company}</th>
+              <th scope="col">{texts.columns.owner}</th>
+              <th scope="col">{texts.columns.people}</th>
+              <th scope="col">{texts.columns.locations}</th>
+              <th scope="col">{texts.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {companies.map((company) => (
+              <CompanyRow key={company.id} company={company} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {companies.length >= searchLimit ? <p>{texts.limited}</p> : null}
+    </>
+  );
+}
+
+function CompanySearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const text = searchParams.get('q') ?? '';
+  return (
+    <>
+      <p>{texts.intro}</p>
+      <SearchForm initial={text} onSearch={(next) => setSearchParams(next ? { q: next } : {})} />
+      <Results text={text} />
+    </>
+  );
+}
+
+export default function CompanySearchPage() {
+  return (
+    <OperatorConsole title={texts.title}>
+      <CompanySearch />
+    </OperatorConsole>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Form, Formik } from 'formik';
+import { useDispatch } from 'react-redux';
+import * as yup from 'yup';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { PasswordField } from 'shared-ui/components/password-field';
+import { signedOut } from 'shared-ui/session/session-slice';
+import { validationMessages } from 'shared-ui/validation/messages';
+import { passwordRule } from 'shared-ui/validation/rules';
+import { firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { useChangeInitialPasswordMutation, type PasswordChange } from './operator-api';
+import { operatorTexts } from './operator-texts';
+
+const texts = operatorTexts.initialPassword;
+
+const schema = yup.object({
+  current_password: yup.string().required(validationMessages.required),
+  new_password: passwordRule,
+  confirm_password: yup
+    .string()
+    .required(validationMessages.required)
+    .oneOf([yup.ref('new_password')], validationMessages.passwordsDiffer),
+});
+
+/**
+ * The first thing a new operator sees: the one-time password of the CLI is replaced by an own
+ * one. The server then ends every session of the account, so the operator signs in anew.
+ */
+export function InitialPasswordForm({ onSignOut }: { onSignOut: (notice: string) => void }) {
+  const dispatch = useDispatch();
+  const [changePassword] = useChangeInitialPasswordMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(values: PasswordChange) {
+    setProblem(null);
+    try {
+      await changePassword(values).unwrap();
+    } catch (error) {
+      setProblem(
+        isNetworkError(error)
+          ? operatorTexts.console.network
+          : (firstErrorOf(error, ['detail', 'message']) ?? texts.failed),
+      );
+      return;
+    }
+    // The console sends the signed-out operator to /login with this notice.
+    flushSync(() => onSignOut(texts.changed));
+    dispatch(signedOut());
+  }
+
+  return (
+    <>
+      <p>{texts.intro}</p>
+      <Formik<PasswordChange>
+        initialValues={{ current_password: '', new_password: '', confirm_password: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="bb-operator-password">
+            <PasswordField
+              name="current_password"
+              label={texts.current}
+              toggleLabel={texts.showPassword(texts.current)}
+              autoComplete="current-password"
+              required
+            />
+            <PasswordField
+              name="new_password"
+              label={texts.next}
+              toggleLabel={texts.showPassword(texts.next)}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              name="confirm_password"
+              label={texts.confirm}
+              toggleLabel={texts.showPassword(texts.confirm)}
+              autoComplete="new-password"
+              required
+            />
+            {problem ? <Alert variant="error">{problem}</Alert> : null}
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? texts.submitting : texts.submit}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

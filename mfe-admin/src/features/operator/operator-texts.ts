@@ -1,0 +1,204 @@
+import type { UserType } from 'shared-ui/session/session-slice';
+import type { OperatorAction, ReviewStatus } from './operator-api';
+
+/** Paths of the operator console (ARCHITECTURE.md §1: under /Betrieb in mfe-admin). */
+export const operatorPaths = {
+  queue: '/Betrieb',
+  companies: '/Betrieb/Unternehmen',
+  company: '/Betrieb/Unternehmen/Details',
+} as const;
+
+export function companyDetailPath(id: number): string {
+  return `${operatorPaths.company}?id=${id}`;
+}
+
+/** Every German text of the operator console. */
+export const operatorTexts = {
+  console: {
+    navLabel: 'Betriebskonsole',
+    queue: 'Prüfwarteschlange',
+    companies: 'Unternehmen',
+    checking: 'Ihr Betriebskonto wird geprüft …',
+    statusFailed: 'Ihr Betriebskonto konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    network: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    loading: 'Wird geladen …',
+    yes: 'Ja',
+    no: 'Nein',
+    cancel: 'Abbrechen',
+  },
+  initialPassword: {
+    title: 'Einmalpasswort ersetzen',
+    intro:
+      'Ihr Betriebskonto wurde mit einem Einmalpasswort angelegt. Bitte vergeben Sie ein eigenes Passwort, bevor Sie die Betriebskonsole nutzen. Danach melden Sie sich mit dem neuen Passwort an.',
+    current: 'Einmalpasswort',
+    next: 'Neues Passwort',
+    confirm: 'Neues Passwort bestätigen',
+    showPassword: (field: string) => `${field} anzeigen`,
+    submit: 'Passwort speichern',
+    submitting: 'Wird gespeichert …',
+    failed: 'Das Passwort konnte nicht geändert werden.',
+    changed: 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+  },
+  queue: {
+    title: 'Prüfwarteschlange',
+    intro:
+      'Neue und erneut eingereichte Standorte warten hier auf die Prüfung ihres Gewerbenachweises (Gewerbeanmeldung, Handelsregisterauszug, Handwerkskarte oder Bescheinigung des Finanzamts). Erst nach der Freigabe erscheinen sie in der Fotografensuche.',
+    caption: 'Standorte, die auf die Prüfung warten, die am längsten wartenden zuerst',
+    empty: 'Derzeit wartet kein Standort auf die Prüfung.',
+    loadFailed: 'Die Prüfwarteschlange konnte nicht geladen werden.',
+    columns: {
+      submitted: 'Eingereicht',
+      location: 'Standort',
+      company: 'Unternehmen',
+      owner: 'Inhaber',
+      certificate: 'Gewerbenachweis',
+      decision: 'Entscheidung',
+    },
+    resubmitted: (count: number) =>
+      count === 1 ? 'Erneut eingereicht' : `${count}-mal erneut eingereicht`,
+    previousRejection: 'Frühere Ablehnung:',
+    companyBlocked: 'Unternehmen gesperrt',
+    noOwner: 'Kein Inhaber hinterlegt',
+    openCertificate: 'PDF öffnen',
+    openCertificateLabel: (name: string) => `Gewerbenachweis von „${name}“ öffnen (PDF)`,
+    noCertificate: 'Nicht hochgeladen',
+    approve: 'Freigeben',
+    approveLabel: (name: string) => `„${name}“ freigeben`,
+    reject: 'Ablehnen',
+    rejectLabel: (name: string) => `„${name}“ ablehnen`,
+    approveDialog: {
+      title: 'Standort freigeben',
+      question: (name: string) =>
+        `„${name}“ wird freigegeben und erscheint sofort in der Fotografensuche. Der Inhaber erhält eine E-Mail.`,
+      confirm: 'Freigeben',
+      confirming: 'Wird freigegeben …',
+    },
+    rejectDialog: {
+      title: 'Standort ablehnen',
+      question: (name: string) =>
+        `„${name}“ wird abgelehnt. Der Inhaber erhält die Begründung per E-Mail und kann den Standort korrigiert mit einem neuen Nachweis erneut einreichen.`,
+      reason: 'Begründung',
+      confirm: 'Ablehnen',
+      confirming: 'Wird abgelehnt …',
+    },
+    decisionFailed: 'Die Entscheidung konnte nicht gespeichert werden.',
+  },
+  companies: {
+    title: 'Unternehmen',
+    intro:
+      'Suchen Sie Unternehmen nach ihrem Namen, der E-Mail-Adresse einer ihrer Personen oder der Postleitzahl eines ihrer Standorte.',
+    searchLabel: 'Name, E-Mail-Adresse oder Postleitzahl',
+    search: 'Suchen',
+    captionFound: (text: string) => `Unternehmen zur Suche „${text}“`,
+    captionNewest: 'Die zuletzt registrierten Unternehmen',
+    empty: 'Kein Unternehmen gefunden.',
+    limited: 'Es werden höchstens 50 Unternehmen angezeigt. Bitte verfeinern Sie die Suche.',
+    loadFailed: 'Die Unternehmen konnten nicht geladen werden.',
+    columns: {
+      company: 'Unternehmen',
+      owner: 'Inhaber',
+      people: 'Personen',
+      locations: 'Standorte',
+      status: 'Status',
+    },
+    pending: (count: number) => `davon ${count} in Prüfung`,
+    active: 'Aktiv',
+    blockedSince: (date: string) => `Gesperrt seit ${date}`,
+  },
+  company: {
+    title: 'Unternehmensdetails',
+    back: 'Zurück zur Unternehmenssuche',
+    statusLabel: 'Zugang des Unternehmens',
+    notFound: 'Dieses Unternehmen wurde nicht gefunden.',
+    loadFailed: 'Das Unternehmen konnte nicht geladen werden.',
+    registeredOn: (date: string) => `Registriert am ${date}`,
+    blockedNotice: (date: string) => `Gesperrt seit ${date}.`,
+    blockReason: (reason: string) => `Grund: ${reason}`,
+    block: 'Unternehmen sperren',
+    unblock: 'Sperre aufheben',
+    blockDialog: {
+      title: 'Unternehmen sperren',
+      question: (name: string) =>
+        `Alle Personen von „${name}“ werden sofort abgemeldet und können sich nicht mehr anmelden; seine Standorte verschwinden aus der Fotografensuche. Es wird nichts gelöscht.`,
+      reason: 'Begründung (wird den Personen bei der Anmeldung angezeigt)',
+      confirm: 'Sperren',
+      confirming: 'Wird gesperrt …',
+    },
+    unblockDialog: {
+      title: 'Sperre aufheben',
+      question: (name: string) =>
+        `Die Personen von „${name}“ können sich wieder anmelden; freigegebene Standorte erscheinen wieder in der Fotografensuche.`,
+      reason: 'Begründung (freiwillig)',
+      confirm: 'Sperre aufheben',
+      confirming: 'Wird aufgehoben …',
+    },
+    changeFailed: 'Die Änderung konnte nicht gespeichert werden.',
+    people: {
+      heading: 'Personen',
+      caption: 'Personen des Unternehmens',
+      eidSummary: (verified: number, total: number) =>
+        `${verified} von ${total} ${total === 1 ? 'Person' : 'Personen'} per eID identifiziert.`,
+      columns: {
+        name: 'Name',
+        email: 'E-Mail-Adresse',
+        role: 'Rolle',
+        verified: 'E-Mail bestätigt',
+        eid: 'eID',
+      },
+      eidVerified: 'Identifiziert',
+      eidMissing: 'Nicht identifiziert',
+    },
+    locations: {
+      heading: 'Standorte',
+      caption: 'Standorte des Unternehmens',
+      empty: 'Das Unternehmen hat keine Standorte.',
+      columns: {
+        name: 'Standort',
+        address: 'Adresse',
+        status: 'Prüfstatus',
+        reason: 'Begründung',
+        certificate: 'Gewerbenachweis',
+      },
+    },
+    billing: {
+      heading: 'Abrechnungsereignisse',
+      caption: 'Abrechnungsereignisse des Unternehmens, die neuesten zuerst',
+      empty: 'Für dieses Unternehmen wurden noch keine Abrechnungsereignisse erfasst.',
+      columns: { date: 'Datum', person: 'Person', service: 'Leistung', amount: 'Betrag' },
+      removedPerson: 'Entfernte Person',
+    },
+    decisions: {
+      heading: 'Protokoll der Entscheidungen',
+      caption: 'Entscheidungen des Betriebs zu diesem Unternehmen, die neuesten zuerst',
+      empty: 'Zu diesem Unternehmen wurde noch nichts entschieden.',
+      columns: {
+        at: 'Zeitpunkt',
+        operator: 'Betreiber',
+        action: 'Entscheidung',
+        target: 'Gegenstand',
+        reason: 'Begründung',
+      },
+    },
+  },
+  reasonRequired: 'Bitte geben Sie eine Begründung an.',
+} as const;
+
+export const reviewStatusLabels: Record<ReviewStatus, string> = {
+  pending: 'Prüfung ausstehend',
+  approved: 'Freigegeben',
+  rejected: 'Abgelehnt',
+};
+
+export const actionLabels: Record<OperatorAction, string> = {
+  location_approved: 'Standort freigegeben',
+  location_rejected: 'Standort abgelehnt',
+  company_blocked: 'Unternehmen gesperrt',
+  company_unblocked: 'Sperre aufgehoben',
+};
+
+export const roleLabels: Record<UserType, string> = {
+  owner: 'Inhaber/in',
+  manager: 'Manager/in (Vollzugriff)',
+  employee: 'Mitarbeiter/in (Eingeschränkter Zugriff)',
+  operator: 'Betrieb',
+};
