@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Flags from ARCHITECTURE.md §6: headless, no network beyond what the test serves. */
 const chromiumFlags = [
@@ -34,9 +34,15 @@ export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromiumFlags, headless: true });
 }
 
-/** A fresh page whose requests to any host other than the local site are aborted. */
-export async function openLocalPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-DE' });
+/**
+ * A fresh page whose requests to any host other than the local site are aborted; `options`
+ * set up the context further (e.g. a phone's viewport, touch and user agent).
+ */
+export async function openLocalPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE', ...options });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
     return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort();
