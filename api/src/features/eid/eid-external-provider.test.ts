@@ -93,24 +93,28 @@ test('identification runs against the configured issuer', async () => {
   expect(verified.json()).toMatchObject({ message: eidMessages.verified });
 });
 
-test('an issuer that does not answer gives the German "not reachable" message', async () => {
-  const port = await freePort();
-  const unreachable = await startTestApp({
-    EID_ISSUER: `http://127.0.0.1:${port}/nirgends`,
-    EID_CLIENT_ID: clientId,
-    EID_CLIENT_SECRET: clientSecret,
-  });
-  try {
-    const person = await registerVerifyAndLogIn(unreachable, ownerPayload());
-    const started = await postJson(
-      unreachable.app,
-      '/api/photobooth/eid-start/',
-      { display: 'touch' },
-      bearer(person.accessToken),
-    );
-    expect(started.statusCode).toBe(502);
-    expect(started.json()).toMatchObject({ message: providerFailureMessages.unavailable });
-  } finally {
-    await unreachable.close();
-  }
-}, testDatabaseTimeoutMs);
+test(
+  'an issuer that does not answer gives the German "not reachable" message',
+  async () => {
+    const port = await freePort();
+    const unreachable = await startTestApp({
+      EID_ISSUER: `http://127.0.0.1:${port}/nirgends`,
+      EID_CLIENT_ID: clientId,
+      EID_CLIENT_SECRET: clientSecret,
+    });
+    try {
+      const person = await registerVerifyAndLogIn(unreachable, ownerPayload());
+      const started = await postJson(
+        unreachable.app,
+        '/api/photobooth/eid-start/',
+        { display: 'touch' },
+        bearer(person.accessToken),
+      );
+      expect(started.statusCode).toBe(502);
+      expect(started.json()).toMatchObject({ message: providerFailureMessages.unavailable });
+    } finally {
+      await unreachable.close();
+    }
+  },
+  testDatabaseTimeoutMs,
+);

@@ -197,6 +197,19 @@ describe('redeeming the code', () => {
     expect(await billingOf(person.userId)).toHaveLength(1);
   });
 
+  test('the billing record outlives the person', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    expect((await verify(person, codeAndState(redirect))).statusCode).toBe(200);
+    const [event] = await billingOf(person.userId);
+    await testApp.database.db.delete(users).where(eq(users.id, person.userId));
+    const [kept] = await testApp.database.db
+      .select()
+      .from(billableEvents)
+      .where(eq(billableEvents.id, event!.id));
+    expect(kept).toMatchObject({ userId: null, companyId: person.companyId, amountCents: 99 });
+  });
+
   test('case, umlauts written out, accents and a further given name still match', async () => {
     const payload = ownerPayload({
       user: {
