@@ -12,8 +12,11 @@ import {
 import { frontEndWorkspaces, remoteDist, repositoryRoot } from './workspaces';
 
 function isBuilt(workspace: string): boolean {
-  const marker = workspace === 'shell' ? 'index.html' : 'mf-manifest.json';
-  return fs.existsSync(path.join(repositoryRoot, workspace, 'dist', marker));
+  // The shell's manifest carries its shared versions, which `deploy activate` checks against.
+  const markers = workspace === 'shell' ? ['index.html', 'mf-manifest.json'] : ['mf-manifest.json'];
+  return markers.every((marker) =>
+    fs.existsSync(path.join(repositoryRoot, workspace, 'dist', marker)),
+  );
 }
 
 function runBuild(workspace: string): Promise<void> {

@@ -14,7 +14,12 @@ import type { AppConfig } from 'api/src/config';
 import type { OpenedDatabase } from 'api/src/db/database';
 import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
-import { readActiveRemotes, remotesManifest, type ActiveRemote } from '../releases/release-store';
+import {
+  isReleaseVersion,
+  readActiveRemotes,
+  remotesManifest,
+  type ActiveRemote,
+} from '../releases/release-store';
 import { renderShellDocument } from './html-document';
 import { isIndexable, robotsTxt, sitemapXml } from './search-engine-files';
 
@@ -30,7 +35,6 @@ export interface GatewayOptions {
 }
 
 const revalidate = 'no-cache';
-const releaseVersionPattern = /^[0-9A-Za-z.+-]+$/;
 const knownFolders = new Set<string>(Object.values(remoteFolders));
 /** Webpack output names carry a 10-character content hash; those files never change. */
 const hashedAsset = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -106,7 +110,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     '/remotes/:folder/:version/*',
     async (request, reply) => {
       const { folder, version } = request.params;
-      if (!knownFolders.has(folder) || !releaseVersionPattern.test(version)) {
+      if (!knownFolders.has(folder) || !isReleaseVersion(version)) {
         return reply.code(404).type('text/plain').send('Nicht gefunden.');
       }
       return sendStaticFile(
