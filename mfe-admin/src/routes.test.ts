@@ -20,6 +20,8 @@ describe('routes of mfe-admin', () => {
         '/Profilverwaltung',
         '/Mitarbeitende',
         '/Geschäftsstandorte',
+        '/EidVerifizierung',
+        '/adesso-redirect',
         '/Software-Download',
         '/software-download',
         '/videos',
