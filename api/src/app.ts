@@ -43,6 +43,9 @@ export async function registerSecurityHeaders(
       ? { maxAge: 31_536_000, includeSubDomains: false }
       : false,
     xFrameOptions: { action: 'deny' },
+    // The desktop eID flow opens the identity provider in a popup and reads its address when it
+    // comes back: 'same-origin' would cut the opener off from a popup on another origin.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }
 
