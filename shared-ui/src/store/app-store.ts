@@ -1,9 +1,11 @@
 import {
   combineSlices,
   configureStore,
+  createAction,
   createDynamicMiddleware,
   type Middleware,
   type Reducer,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/session-slice';
 
@@ -16,13 +18,20 @@ export const rootReducer =
   combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
 export const dynamicMiddleware = createDynamicMiddleware();
 
+/** The page's running store, told about APIs that are injected after it was created. */
+let runningStore: { dispatch(action: UnknownAction): unknown } | undefined;
+
 export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
+  runningStore = store;
+  return store;
 }
+
+const apiInjected = createAction<string>('appStore/apiInjected');
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<typeof rootReducer>;
@@ -43,5 +52,9 @@ export function injectApi<Api extends InjectableApi>(api: Api): Api {
     injected.add(api.reducerPath);
     dynamicMiddleware.addMiddleware(api.middleware);
   }
+  // An injected slice enters the state only with the next action. Until then the first request
+  // of a remote's API (e.g. the postcode lookup on /Registrierung) finds no state and silently
+  // yields no data, so the running store gets an action at once.
+  runningStore?.dispatch(apiInjected(api.reducerPath));
   return api;
 }
