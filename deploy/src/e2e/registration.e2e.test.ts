@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { findChromium, launchChromium } from './chromium';
+import { mailedCode, newOwner, pdfFile, registerOwner, type Owner } from './journeys/accounts';
+import { step, untilValue, visit } from './journeys/visit';
+import { startTestSite, type TestSite } from './test-site';
+
+const chromiumPath = findChromium();
+const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+jest.setTimeout(180_000);
+
+interface Location {
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+}
+
+const kiel: Location = {
+  name: 'Foto Förde Kiel',
+  address: 'Holstenstraße 1',
+  zipcode: '24103',
+  city: 'Kiel',
+};
+const hamburg: Location = {
+  name: 'Foto Alster Hamburg',
+  address: 'Mönckebergstraße 7',
+  zipcode: '20095',
+  city: 'Hamburg',
+};
+
+/** Step 'Persönliche Daten' of an owner, then 'Weiter'. */
+async function enterPersonalData(page: Page, owner: Owner): Promise<void> {
+  await step('Persönliche Daten', async () => {
+    await page.getByLabel('Anrede').selectOption('Frau');
+    await page.getByLabel('Vorname').fill(owner.firstName);
+    await page.getByLabel('Nachname').fill(owner.lastName);
+    await page.getByLabel('Geburtsdatum').fill('1980-05-17');
+    await page.getByLabel('Telefonnummer').fill('0431 123456');
+    await page.getByLabel('Firmenname').fill(owner.companyName);
+    await page.getByLabel('Rechtsform').selectOption({ label: 'GmbH' });
+    await page.getByLabel('Website').fill('https://foto-foerde.example');
+    await page.getByLabel('E-Mail', { exact: true }).fill(owner.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { name: 'Standort hinzufügen', level: 2 }).waitFor();
+  });
+}
+
+/** The dialog 'Standort oder Fotostudio hinzufügen' with the trade licence as PDF. */
+async function addLocation(page: Page, location: Location): Promise<void> {
+  await step(`Standort ${location.name}`, async () => {
+    await page.getByRole('button', { name: 'Standort hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Standort oder Fotostudio hinzufügen' });
+    await dialog.getByLabel('Name des Standorts oder Fotostudios').fill(location.name);
+    await dialog.getByLabel('Straße und Hausnummer').fill(location.address);
+    await dialog.getByLabel('PLZ').fill(location.zipcode);
+    // The city comes from the postcode lookup.
+    await untilValue(dialog.getByLabel('Ort', { exact: true }), location.city);
+    await dialog.getByLabel('Telefonnummer').fill('0431 654321');
+    await dialog.getByLabel('Website').fill('https://foto.example');
+    await dialog
+      .getByLabel('Gewerbeschein (PDF)')
+      .setInputFiles(pdfFile(`Gewerbeschein ${location.city}.pdf`));
+    await dialog
+      .getByRole('button', { name: `Datei Gewerbeschein ${location.city}.pdf entfernen` })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Fotostandort erfolgreich hinzugefügt!').waitFor();
+  });
+}
+
+/** From 'Standort hinzufügen' over the overview to the summary, consents and 'Registrieren'. */
+async function finishRegistration(page: Page): Promise<void> {
+  await step('Standort Übersicht', async () => {
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { name: 'Standort Übersicht', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { name: 'Zusammenfassung', level: 2 }).waitFor();
+  });
+  await step('Einwilligungen und Registrieren', async () => {
+    for (const consent of [
+      'Ich habe die Datenschutzerklärung gelesen',
+      'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
+      'Partner von Bildbote auf die eingegebenen Daten zugreifen',
+      'Bildbote in der Pilotphase befindet',
+    ]) {
+      await page.getByRole('checkbox', { name: consent }).check();
+    }
+    await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  });
+}
+
+function sessionItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.sessionStorage.getItem(name), key);
+}
+
+describeInBrowser('owner registration in Chromium', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    browser = await launchChromium(chromiumPath ?? '');
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+
+  test('an owner registers with two locations and PDFs, verifies the mailed code, signs in and both locations are stored for review', async () => {
+    const owner = newOwner('Inhaberin');
+    const registration = await visit(browser, `${site.baseUrl}/Registrierung`);
+    page = registration;
+    await enterPersonalData(registration, owner);
+    await addLocation(registration, kiel);
+    await addLocation(registration, hamburg);
+
+    // A reload keeps the location drafts (sessionStorage); the personal data is entered again.
+    await registration.reload();
+    await step('Entwürfe nach dem Neuladen', async () => {
+      await enterPersonalData(registration, owner);
+      const list = registration.getByRole('list', { name: 'Hinzugefügte Standorte' });
+      await list.getByText(kiel.name).waitFor();
+      await list.getByText(hamburg.name).waitFor();
+    });
+    const drafts = JSON.parse((await sessionItem(registration, 'studios')) ?? '[]') as unknown[];
+    expect(drafts).toHaveLength(2);
+
+    await finishRegistration(registration);
+    await step('Erfolgsmeldung', async () => {
+      const success = registration.getByRole('dialog', { name: 'Registrierung erfolgreich' });
+      await success.getByText(owner.email).waitFor();
+      await success.getByRole('button', { name: 'Ok' }).click();
+      await registration.waitForURL('**/Code-Verifizierung');
+    });
+
+    const code = await mailedCode(site, owner.email);
+    await step('Code-Verifizierung', async () => {
+      expect(await registration.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(
+        owner.email,
+      );
+      await registration.getByLabel('Bestätigungscode').fill(code);
+      await registration.getByRole('button', { name: 'Code bestätigen' }).click();
+      await registration.getByText('Ihre E-Mail-Adresse wurde erfolgreich bestätigt.').waitFor();
+      await registration.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    });
+    await step('Anmelden und Standorte übermitteln', async () => {
+      await registration.getByLabel('Passwort', { exact: true }).fill(owner.password);
+      await registration.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await registration.waitForURL('**/software-download');
+    });
+    expect(await sessionItem(registration, 'studios')).toBeNull();
+
+    const accessToken = await sessionItem(registration, 'authToken');
+    expect(accessToken).toBeTruthy();
+    const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    const shops = (await response.json()) as Record<string, unknown>[];
+    expect(shops).toHaveLength(2);
+    for (const location of [kiel, hamburg]) {
+      expect(shops).toContainEqual(
+        expect.objectContaining({
+          name: location.name,
+          address: location.address,
+          zipcode: location.zipcode,
+          city: location.city,
+          review_status: 'pending',
+          certificate_uploaded: true,
+        }),
+      );
+    }
+  });
+
+  test('registering again with an address that is not yet verified leads to the code page with the notice', async () => {
+    const owner = newOwner('Doppelt');
+    await registerOwner(site, owner);
+    await mailedCode(site, owner.email);
+
+    const registration = await visit(browser, `${site.baseUrl}/Registrierung`);
+    page = registration;
+    await enterPersonalData(registration, owner);
+    await addLocation(registration, kiel);
+    await finishRegistration(registration);
+    await step('Hinweis auf der Code-Seite', async () => {
+      await registration.waitForURL('**/Code-Verifizierung');
+      await registration
+        .getByText(
+          'Registrierung fehlgeschlagen! Ihre E-Mail-Adresse ist bereits registriert. Bitte überprüfen Sie Ihre E-Mail.',
+        )
+        .waitFor();
+    });
+    // The newest mailed code verifies the address (a new one is sent unless the resend limit of
+    // once a minute holds it back; then the first code is still valid).
+    const newCode = await mailedCode(site, owner.email);
+    await registration.getByLabel('Bestätigungscode').fill(newCode);
+    await registration.getByRole('button', { name: 'Code bestätigen' }).click();
+    await step('Bestätigt mit dem neuen Code', () =>
+      registration.getByText('Ihre E-Mail-Adresse wurde erfolgreich bestätigt.').waitFor(),
+    );
+  });
+});
