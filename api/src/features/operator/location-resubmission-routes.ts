@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiRoutes } from '../../api-deps';
 import { nonFieldErrorsKey } from '../../http/validation-errors';
@@ -12,13 +10,13 @@ import { studioLocations } from '../finder/schema';
 import { clockOf } from '../identity/clock';
 import { DetailBody, FieldErrorsBody, sendJson } from '../identity/http-schemas';
 import { validateWith } from '../identity/yup-errors';
-import { studioEntryLabels, studioEntrySchema } from '../registered-shops/studio-entry';
+import { studioEntrySchema } from '../registered-shops/studio-entry';
 import {
   removeTradeProof,
   storeTradeProof,
   tradeProofMaxBytes,
 } from '../registered-shops/trade-proof-storage';
-import type { StoredTradeProof } from '../registered-shops/trade-proof-storage';
+import { readStudioForm, summaryOf } from '../registered-shops/studio-form';
 import { locationResubmissions } from './schema';
 
 export const resubmissionMessages = {
@@ -33,7 +31,7 @@ export const resubmissionMessages = {
     'Der Standort wurde mit dem neuen Gewerbenachweis erneut zur Prüfung eingereicht. Sie erhalten eine E-Mail, sobald er geprüft ist.',
 } as const;
 
-const ResubmissionForm = Type.Object({
+const StudioForm = Type.Object({
   name: Type.String(),
   address: Type.String(),
   zipcode: Type.Optional(Type.String({ description: '5 Ziffern; leer: 00000' })),
@@ -90,7 +88,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
           'Nur Inhaber, nur Standorte des eigenen Unternehmens (sonst 404) mit Prüfstatus „rejected“ (sonst 409). Alle Angaben wie beim Anlegen, der Nachweis ist hier Pflicht. Der Standort wartet danach wieder auf die Prüfung.',
         consumes: ['multipart/form-data'],
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: ResubmissionForm,
+        body: StudioForm,
         security: bearerSecurity,
         response: {
           200: ResubmittedBody,
@@ -122,7 +120,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
         return sendJson(reply, 415, { [nonFieldErrorsKey]: [resubmissionMessages.notMultipart] });
       }
 
-      const form = await readForm(request, (file, isTruncated) =>
+      const form = await readStudioForm(request, (file, isTruncated) =>
         storeTradeProof(config, company.id, file, isTruncated),
       );
       const storedKey = form.proof?.stored ? form.proof.key : null;
@@ -209,57 +207,3 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
     },
   );
 };
-
-interface ResubmissionForm {
-  fields: Record<string, string>;
-  proof: StoredTradeProof | null;
-  unreadable: boolean;
-  failure: unknown;
-}
-
-/** Text fields into `fields`, the file `certificate_file` through `store`; others dropped. */
-async function readForm(
-  request: FastifyRequest,
-  store: (file: Readable, isTruncated: () => boolean) => Promise<StoredTradeProof>,
-): Promise<ResubmissionForm> {
-  const form: ResubmissionForm = { fields: {}, proof: null, unreadable: false, failure: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'certificate_file' && form.proof === null) {
-        form.proof = await store(part.file, () => part.file.truncated);
-      } else {
-        part.file.resume();
-        await new Promise((resolve) => part.file.once('end', resolve));
-      }
-    }
-  } catch (error) {
-    const { statusCode } = error as { statusCode?: unknown };
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-      request.log.warn({ err: error }, 'Formular der erneuten Einreichung nicht lesbar');
-      form.unreadable = true;
-    } else {
-      form.failure = error;
-    }
-  }
-  return form;
-}
-
-/** The spec's message for missing required fields first, then one line per other problem. */
-function summaryOf(errors: FieldErrors): string[] {
-  const summary: string[] = [];
-  const problems = Object.entries(errors);
-  if (problems.some(([, messages]) => messages.includes(validationMessages.required))) {
-    summary.push(validationMessages.locationRequiredFields);
-  }
-  for (const [field, messages] of problems) {
-    for (const message of messages) {
-      if (message === validationMessages.required) continue;
-      summary.push(
-        field === 'certificate_file' ? message : `${studioEntryLabels[field] ?? field}: ${message}`,
-      );
-    }
-  }
-  return summary;
-}
