@@ -1,0 +1,161 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { seedDemoStudios } from 'api/src/features/finder/demo-studios';
+import { findChromium, launchChromium } from './chromium';
+import { step, visit } from './journeys/visit';
+import { startTestSite, type TestSite } from './test-site';
+
+const chromiumPath = findChromium();
+const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+const kielStudio = 'Demo-Passbildstudio Kiel (Beispieldaten)';
+
+/** Opens /map and ticks the finder's checkbox. */
+async function openFinder(browser: Browser, baseUrl: string): Promise<Page> {
+  const page = await visit(browser, `${baseUrl}/map`);
+  await step('Checkbox "Finden Sie einen Fotografen"', () =>
+    page.getByLabel('Finden Sie einen Fotografen').check(),
+  );
+  await step('Suchfeld', () => page.getByPlaceholder('Straße, Ort, PLZ').waitFor());
+  return page;
+}
+
+async function search(page: Page, location: string): Promise<void> {
+  await page.getByPlaceholder('Straße, Ort, PLZ').fill(location);
+  await page.getByRole('button', { name: 'Suche Starten' }).click();
+}
+
+/** "ca. 12,34 km" → 12.34 */
+function kilometres(text: string): number {
+  const match = /([\d.]+,\d{2}) km/.exec(text);
+  if (!match) throw new Error(`Keine Entfernung in "${text}".`);
+  return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+}
+
+/** Waits until two pictures of the element, taken a moment apart, are identical. */
+async function untilStill(element: Locator): Promise<void> {
+  let previous = await element.screenshot();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const current = await element.screenshot();
+    if (current.equals(previous)) return;
+    previous = current;
+  }
+  throw new Error('Die Karte kommt nicht zur Ruhe.');
+}
+
+describeInBrowser('the photographer finder in Chromium', () => {
+  let site: TestSite;
+  let siteWithoutMap: TestSite;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startTestSite({ MAPBOX_TOKEN: 'pk.test' });
+    siteWithoutMap = await startTestSite();
+    // The harness starts on an empty database; `npm start` seeds these demo studios the same way.
+    for (const { database } of [site, siteWithoutMap]) {
+      expect(await seedDemoStudios(database, { env: {} })).toBeGreaterThan(20);
+    }
+    browser = await launchChromium(chromiumPath ?? '');
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await siteWithoutMap?.close();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  test('a postcode search lists the studios nearest first, with a route link in a new tab, and a marker opens "Infos"', async () => {
+    page = await openFinder(browser, site.baseUrl);
+    const map = page.getByRole('region', { name: 'Karte der Passbildstudios' });
+    await step('Kartenfläche', () => map.locator('canvas').first().waitFor());
+    await step('Studios auf der Karte', () =>
+      page.getByText(/\d+ Passbildstudios auf der Karte/).waitFor(),
+    );
+
+    await step('Umkreis 100 km', async () => {
+      const slider = page.getByRole('slider');
+      await slider.focus();
+      await slider.press('End');
+      await page.getByText('UMKREIS: 100 km').waitFor();
+    });
+    await search(page, '24103');
+    await step('Ergebnisse', () => page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
+
+    const results = page.getByRole('list', { name: 'ERGEBNISSE' }).getByRole('listitem');
+    const count = await results.count();
+    expect(count).toBeGreaterThan(1);
+    expect(await results.first().textContent()).toContain(kielStudio);
+    expect(await results.first().textContent()).toContain('24103');
+    const distances = (await results.allTextContents()).map(kilometres);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((distance) => distance <= 100)).toBe(true);
+
+    const route = results.first().getByRole('link', { name: 'Route' });
+    expect(await route.getAttribute('target')).toBe('_blank');
+    expect((await route.getAttribute('rel'))?.split(/\s+/)).toContain('noopener');
+
+    // The map flies to the searched postcode, where the Kiel studio sits. A click during the
+    // flight would stop it, so the click waits until the map's picture stays the same.
+    await step('Marker anklicken → "Infos"', async () => {
+      const canvas = map.locator('canvas').first();
+      await untilStill(canvas);
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('Karte ohne Fläche.');
+      await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+      await page.getByRole('heading', { name: 'Infos' }).waitFor();
+    });
+    const infoWindow = page.getByRole('region', { name: 'Infos', exact: true });
+    expect(await infoWindow.textContent()).toContain(kielStudio);
+    await infoWindow.getByRole('link', { name: 'Route berechnen' }).waitFor();
+    await infoWindow.getByRole('button', { name: 'Infos schließen' }).click();
+    await page.getByRole('heading', { name: 'Infos' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Zurück zur Suche' }).click();
+    await step('Zurück zur Suche', () =>
+      page.getByRole('heading', { name: 'PASSBILDSTUDIO SUCHEN' }).waitFor(),
+    );
+  });
+
+  test('an empty search and an unknown place show their messages', async () => {
+    // Offline geocoding only: with a Mapbox token an unanswered Mapbox makes a miss a failure.
+    page = await openFinder(browser, siteWithoutMap.baseUrl);
+    await search(page, '   ');
+    await step('Meldung bei leerer Eingabe', () =>
+      page.getByText('Bitte geben Sie eine gültige Adresse, Stadt oder PLZ ein.').waitFor(),
+    );
+    await search(page, 'Qwrtzplxdorf Nirgendwo');
+    await step('Meldung bei unbekanntem Ort', () =>
+      page.getByText('Standort nicht gefunden. Bitte überprüfen Sie die Eingabe.').waitFor(),
+    );
+    expect(await page.getByRole('heading', { name: 'ERGEBNISSE' }).count()).toBe(0);
+  });
+
+  test('without a map token the finder says so and still finds studios by address', async () => {
+    page = await openFinder(browser, siteWithoutMap.baseUrl);
+    await step('Hinweis "Kartenansicht nicht konfiguriert"', () =>
+      page.getByText('Die Kartenansicht ist nicht konfiguriert.', { exact: false }).waitFor(),
+    );
+    expect(await page.locator('canvas').count()).toBe(0);
+    await search(page, 'Holstenstraße 1, Kiel');
+    await step('Ergebnisse ohne Karte', () =>
+      page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor(),
+    );
+    const results = page.getByRole('list', { name: 'ERGEBNISSE' }).getByRole('listitem');
+    expect(await results.first().textContent()).toContain(kielStudio);
+  });
+
+  test('a place that is not found while Mapbox geocoding is unreachable shows the lookup error', async () => {
+    page = await openFinder(browser, site.baseUrl);
+    await search(page, 'Qwrtzplxdorf Nirgendwo');
+    await step('Meldung bei gescheiterter Standortsuche', () =>
+      page.getByText('Fehler beim Abrufen des Standorts.').waitFor(),
+    );
+  });
+});
