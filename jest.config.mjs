@@ -49,6 +49,22 @@ const withServerDependencies = (project) => ({
   ],
 });
 
+// The blog's content files (content/blog.yaml, content/articles/*.md) become modules through the
+// same conversion as its webpack loader.
+const blog = () => {
+  const project = web('mfe-blog');
+  return {
+    ...project,
+    transform: {
+      '[\\/]content[\\/].+\\.(yaml|md)$': path.join(
+        root,
+        'mfe-blog/build/jest-content-transform.cjs',
+      ),
+      ...project.transform,
+    },
+  };
+};
+
 export default {
   projects: [
     web('shared-ui'),
@@ -57,7 +73,7 @@ export default {
     web('mfe-finder'),
     web('mfe-registration'),
     web('mfe-admin'),
-    web('mfe-blog'),
+    blog(),
     withServerDependencies(node('api')),
     withServerDependencies(node('deploy')),
   ],
