@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import ArticlePage from './article-page';
+
+/** The body is a chunk of its own, loaded after the first render. */
+async function bodyLoaded() {
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+}
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('article page', () => {
+  it('renders image, title, German date, author and the body converted from Markdown', async () => {
+    renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Passfoto-Gesetz 2025: Was sich ab dem 1. Mai ändert',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('01.05.2025')).toBeInTheDocument();
+    expect(screen.getByText('Bildbote-Redaktion')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Kalenderblatt/ })).toHaveAttribute('loading', 'lazy');
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Was die Technische Richtlinie TR-03170 regelt',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1\. Mai 2025/, { selector: 'strong' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shares the article through plain links carrying its encoded URL', async () => {
+    renderWithProviders(<ArticlePage />, { route: '/clouddienste-anbindungsprobleme' });
+    await bodyLoaded();
+
+    const share = within(screen.getByRole('navigation', { name: 'Beitrag teilen' }));
+    const pageUrl = encodeURIComponent('http://localhost/clouddienste-anbindungsprobleme');
+    const facebook = share.getByRole('link', { name: 'Auf Facebook teilen' });
+    expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+    );
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(share.getByRole('link', { name: 'Auf X teilen' }).getAttribute('href')).toContain(
+      `url=${pageUrl}`,
+    );
+    expect(share.getByRole('link', { name: 'Auf LinkedIn teilen' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${pageUrl}`,
+    );
+    expect(share.getByRole('link', { name: 'Per WhatsApp teilen' }).getAttribute('href')).toContain(
+      pageUrl,
+    );
+    const mail = share.getByRole('link', { name: 'Per E-Mail teilen' });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:\?subject=.+&body=/);
+    expect(mail).not.toHaveAttribute('target');
+  });
+
+  it('calls to register at /Registrierung; only the first article has the button', async () => {
+    const first = renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
+    await bodyLoaded();
+    expect(screen.getByRole('link', { name: 'Zur Registrierung' })).toHaveAttribute(
+      'href',
+      '/Registrierung',
+    );
+    expect(screen.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute(
+      'href',
+      '/Registrierung',
+    );
+    first.unmount();
+
+    renderWithProviders(<ArticlePage />, { route: '/preise-ohne-lizenzgebuehr' });
+    await bodyLoaded();
+    expect(screen.getByRole('link', { name: 'Zur Registrierung' })).toHaveAttribute(
+      'href',
+      '/Registrierung',
+    );
+    expect(screen.queryByRole('link', { name: 'Jetzt registrieren' })).not.toBeInTheDocument();
+  });
+});
