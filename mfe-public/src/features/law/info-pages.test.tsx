@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import AuthoritiesPage from '../authorities/authorities-page';
+import { mockSiteConfig } from '../testing/public-fixtures';
+import PhotoRequirementsPage from '../tips/photo-requirements-page';
+import LawChangePage from './law-change-page';
+
+describe('information pages', () => {
+  it('the law change page states the facts of the spec', () => {
+    renderWithProviders(<LawChangePage />);
+    expect(screen.getByText('Pflicht seit dem 1. Mai 2025')).toBeInTheDocument();
+    expect(
+      screen.getByText('Selbst erstellte Fotos und Ausdrucke werden nicht mehr angenommen'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Nur professionelle Fotostudios erstellen Passbilder'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sie erhalten einen gedruckten QR-Code – er wird nicht digital verschickt'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/6 Monate gültig, danach automatische Löschung/)).toBeInTheDocument();
+    expect(screen.getByText(/nur etwa 4 Tage und nur für einen Antrag/)).toBeInTheDocument();
+  });
+
+  it('the law change FAQ opens an answer (native details/summary)', async () => {
+    const { user } = renderWithProviders(<LawChangePage />);
+    const question = screen.getByText('Wie lange ist mein Passbild gültig?');
+    const entry = question.closest('details') as HTMLDetailsElement;
+    expect(entry.open).toBe(false);
+    await user.click(question);
+    expect(entry.open).toBe(true);
+    expect(screen.getByText(/6 Monate ab dem Aufnahmedatum gültig/)).toBeVisible();
+  });
+
+  it('the requirements page states format and eye height', () => {
+    renderWithProviders(<PhotoRequirementsPage />);
+    expect(screen.getByText(/35 x 45 mm/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Die Augen liegen 11 bis 15 mm über dem unteren Bildrand.'),
+    ).toBeInTheDocument();
+  });
+
+  it('the authorities page shows the contact from the configuration and the registration link', async () => {
+    mockSiteConfig();
+    renderWithProviders(<AuthoritiesPage />);
+    expect(screen.getByRole('link', { name: 'Zur Registrierung' })).toHaveAttribute(
+      'href',
+      '/Registrierung',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'kontakt@bildbote-test.de' }),
+    ).toBeInTheDocument();
+  });
+});
