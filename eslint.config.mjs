@@ -20,18 +20,21 @@ const forbidden = (self) =>
       message: `${self} darf ${name} nicht importieren.`,
     }));
 
-const boundary = (folder, extraAllowed = []) => ({
+const boundary = (folder, extraAllowed = [], extraPatterns = []) => ({
   files: [`${folder}/src/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden(folder).filter(
-          (pattern) =>
-            !extraAllowed.some((allowed) =>
-              pattern.message.endsWith(`${allowed} nicht importieren.`),
-            ),
-        ),
+        patterns: [
+          ...forbidden(folder).filter(
+            (pattern) =>
+              !extraAllowed.some((allowed) =>
+                pattern.message.endsWith(`${allowed} nicht importieren.`),
+              ),
+          ),
+          ...extraPatterns,
+        ],
       },
     ],
   },
@@ -83,7 +86,18 @@ export default tseslint.config(
       ],
     },
   },
-  boundary('shared-ui'),
+  boundary(
+    'shared-ui',
+    [],
+    [
+      {
+        // Modules holding page-wide state must be requested by package name, so Module Federation
+        // hands every remote the shell's single instance instead of bundling a copy.
+        regex: '^\\.\\.?/(\\.\\./)*(store/app-store|remotes/remote-module-loader)$',
+        message: "Zustandsbehaftete shared-ui-Module über 'shared-ui/…' importieren.",
+      },
+    ],
+  ),
   boundary('shell'),
   ...remotes.map((remote) => boundary(remote)),
   boundary('api'),

@@ -71,6 +71,19 @@ describeInBrowser('the photographer finder in Chromium', () => {
     await page?.context().close();
   });
 
+  test('the home page shows the finder from mfe-finder inside its #map section, and the buttons lead there', async () => {
+    page = await visit(browser, `${siteWithoutMap.baseUrl}/`);
+    const section = page.locator('section#map');
+    await step('Finder im Abschnitt #map', () =>
+      section.getByLabel('Finden Sie einen Fotografen').check(),
+    );
+    await step('Suchbereich', () => section.getByText('PASSBILDSTUDIO SUCHEN').waitFor());
+    await section.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
+    await section.getByRole('button', { name: 'Suche Starten' }).click();
+    await step('Ergebnisse', () => section.getByText('ERGEBNISSE').waitFor());
+    await step('Kiel in den Ergebnissen', () => section.getByText(kielStudio).first().waitFor());
+  });
+
   test('a postcode search lists the studios nearest first, with a route link in a new tab, and a marker opens "Infos"', async () => {
     page = await openFinder(browser, site.baseUrl);
     const map = page.getByRole('region', { name: 'Karte der Passbildstudios' });

@@ -15,7 +15,8 @@ async function writeFixtures(root: string) {
   await fs.mkdir(shellDir, { recursive: true });
   await fs.writeFile(
     path.join(shellDir, 'index.html'),
-    '<!doctype html><html lang="de"><head><title>Bildbote</title><meta name="description" content="Standard"></head><body><div id="root"></div></body></html>',
+    // Minified as html-webpack-plugin writes it: attribute quotes left out where possible.
+    '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"></head><body><div id="root"></div></body></html>',
   );
   await fs.writeFile(path.join(shellDir, 'main.js'), 'console.log("shell")');
   await fs.writeFile(path.join(shellDir, '123.abcdef1234.js'), 'console.log("chunk")');

@@ -27,7 +27,8 @@ export function renderShellDocument(template: string, head: DocumentHead): strin
     html = html
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.route.title)}</title>`)
       .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        // The shell's page is minified: attribute quotes may be missing.
+        /<meta\s+name="?description"?\s+content=(?:"[^"]*"|[^\s>]*)\s*\/?>/,
         `<meta name="description" content="${escapeHtml(head.route.description)}" />`,
       );
   }

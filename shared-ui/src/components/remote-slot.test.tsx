@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRemoteModuleLoader } from '../remotes/remote-module-loader';
+import { setRemoteModuleLoader } from 'shared-ui/remotes/remote-module-loader';
 import { RemoteSlot } from './remote-slot';
 
 function FinderSection() {

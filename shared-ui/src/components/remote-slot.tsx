@@ -1,5 +1,7 @@
 import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemoteModule } from '../remotes/remote-module-loader';
+// By package name, not relatively: only a 'shared-ui/…' request resolves to the page-wide
+// singleton the shell registered its loader in; a relative import would bundle a second copy.
+import { loadRemoteModule } from 'shared-ui/remotes/remote-module-loader';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { LoadingState } from './spinner';
 

@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '../store/app-store';
+import { createAppStore } from 'shared-ui/store/app-store';
 import type { RemoteRoute } from '../routing/remote-routes';
 import { LoadingState } from './spinner';
 // The shell loads these on the composed site; alone, the remote needs them itself.

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { createAppStore, type AppStore } from '../store/app-store';
+import { createAppStore, type AppStore } from 'shared-ui/store/app-store';
 import { readStoredSession, type SessionState } from '../session/session-slice';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
+import { escapeHtml } from '../gateway/html-document';
+import { findChromium, launchChromium } from './chromium';
+import { step, visit } from './journeys/visit';
+import { startTestSite, type TestSite } from './test-site';
+
+const chromiumPath = findChromium();
+const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+describeInBrowser('the blog in Chromium', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    browser = await launchChromium(chromiumPath ?? '');
+  }, 900_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('index → article with its own title, plain share links and the register link', async () => {
+    page = await visit(browser, `${site.baseUrl}/blog`);
+    const articleLinks = page.locator('main a[href="/passfoto-gesetz-2025"]');
+    await step('Artikel im Index', () => articleLinks.first().waitFor());
+    const indexTitle = await page.title();
+
+    await articleLinks.first().click();
+    await step('Artikelseite', () => page.waitForURL(`${site.baseUrl}/passfoto-gesetz-2025`));
+    await step('Überschrift des Artikels', () =>
+      page.getByRole('heading', { level: 1 }).first().waitFor(),
+    );
+    expect(await page.title()).not.toBe(indexTitle);
+
+    const share = page.getByRole('navigation', { name: 'Beitrag teilen' });
+    const facebook = share.getByRole('link', { name: 'Auf Facebook teilen' });
+    expect(await facebook.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${site.baseUrl}/passfoto-gesetz-2025`)}`,
+    );
+    expect(await facebook.getAttribute('target')).toBe('_blank');
+    expect(await facebook.getAttribute('rel')).toContain('noopener');
+    expect(
+      await share.getByRole('link', { name: 'Per E-Mail teilen' }).getAttribute('href'),
+    ).toMatch(/^mailto:/);
+    // The blog loads no third-party script: every script on the page comes from the site itself.
+    const scriptSources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+    expect(scriptSources.every((source) => source.startsWith(site.baseUrl))).toBe(true);
+
+    await page.getByRole('link', { name: 'Zur Registrierung' }).click();
+    await step('Registrierung', () => page.waitForURL(`${site.baseUrl}/Registrierung`));
+    await step('Registrierungsformular', () =>
+      page.getByRole('heading', { level: 1 }).first().waitFor(),
+    );
+  });
+
+  test('the article URL is served with its own title, description, canonical link and feed', async () => {
+    const manifest = (await (
+      await fetch(`${site.baseUrl}/remotes.json`)
+    ).json()) as RemotesManifest;
+    const article = manifest.mfe_blog?.routes.find(({ path }) => path === '/passfoto-gesetz-2025');
+    if (!article) throw new Error('Der Artikel fehlt in /remotes.json.');
+    const html = await (await fetch(`${site.baseUrl}/passfoto-gesetz-2025`)).text();
+    expect(html).toContain(`<title>${escapeHtml(article.title)}</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="${escapeHtml(article.description)}" />`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}/passfoto-gesetz-2025" />`);
+    const feed = await fetch(`${site.baseUrl}/blog/rss.xml`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('<rss');
+    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/passfoto-gesetz-2025</loc>');
+  });
+});
