@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import { findArticle } from '../../content/blog-collection';
 import ArticlePage from './article-page';
 
 /** The body is a chunk of its own, loaded after the first render. */
@@ -86,5 +87,50 @@ describe('article page', () => {
       '/Registrierung',
     );
     expect(screen.queryByRole('link', { name: 'Jetzt registrieren' })).not.toBeInTheDocument();
+  });
+
+  it('follows links to other blog articles inside the app and starts the next article at the top', async () => {
+    const { user, location } = renderWithProviders(<ArticlePage />, {
+      route: '/clouddienste-anbindungsprobleme',
+    });
+    await bodyLoaded();
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('link', { name: 'sicheren Passbild-Übertragung' }));
+
+    expect(location().pathname).toBe('/sichere-passbild-uebertragung');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Sichere Passbild-Übertragung/ }),
+    ).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('follows links to other pages of the site inside the app', async () => {
+    const { user, location } = renderWithProviders(<ArticlePage />, {
+      route: '/passfoto-gesetz-2025',
+    });
+    await bodyLoaded();
+
+    await user.click(screen.getByRole('link', { name: 'Fotografensuche' }));
+
+    expect(location().pathname).toBe('/map');
+  });
+
+  it('says so when the text cannot be loaded and loads it on retry', async () => {
+    const article = findArticle('/tr-03170-passbild-standard');
+    if (!article) throw new Error('Artikel fehlt');
+    jest.spyOn(article, 'loadBody').mockRejectedValueOnce(new Error('Chunk nicht erreichbar'));
+    const { user } = renderWithProviders(<ArticlePage />, { route: '/tr-03170-passbild-standard' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Beitrag konnte nicht geladen werden.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Wer übermitteln darf' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

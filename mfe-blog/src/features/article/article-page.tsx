@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Alert } from 'shared-ui/components/alert';
+import { Button, buttonClassName } from 'shared-ui/components/button';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { blogIndexPath } from '../../content/blog-route-meta';
 import { findArticle, findAuthor } from '../../content/blog-collection';
@@ -7,26 +8,13 @@ import type { Article } from '../../content/blog-content-types';
 import { AuthorCard } from '../blog-shared/author-card';
 import { articleImageSize } from '../blog-shared/image-sizes';
 import { useScrollToTop } from '../blog-shared/use-scroll-to-top';
+import { ArticleBody } from './article-body';
 import { ShareRow } from './share-row';
+import { useArticleBody } from './use-article-body';
 import './article-page.css';
 
 /** Owners register their studio there (the public remote's page). */
 const registrationPath = '/Registrierung';
-
-function useArticleBody(article: Article | undefined): string | null {
-  const [body, setBody] = useState<{ path: string; html: string } | null>(null);
-  useEffect(() => {
-    if (!article) return;
-    let current = true;
-    void article.loadBody().then((html) => {
-      if (current) setBody({ path: article.path, html });
-    });
-    return () => {
-      current = false;
-    };
-  }, [article]);
-  return body && body.path === article?.path ? body.html : null;
-}
 
 function RegisterCall() {
   return (
@@ -40,22 +28,21 @@ function RegisterCall() {
   );
 }
 
-export default function ArticlePage() {
-  useScrollToTop();
-  const { pathname } = useLocation();
-  const article = findArticle(pathname);
+function BodySection({ article }: { article: Article }) {
   const body = useArticleBody(article);
+  if (body.status === 'loaded') return <ArticleBody html={body.html} />;
+  if (body.status === 'loading') return <p role="status">Beitrag wird geladen …</p>;
+  return (
+    <Alert variant="error" title="Der Beitrag konnte nicht geladen werden.">
+      <p>Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</p>
+      <Button variant="secondary" onClick={body.retry}>
+        Erneut versuchen
+      </Button>
+    </Alert>
+  );
+}
 
-  if (!article)
-    return (
-      <main className="bb-article">
-        <h1>Beitrag nicht gefunden</h1>
-        <p>
-          <Link to={blogIndexPath}>Zur Blog-Übersicht</Link>
-        </p>
-      </main>
-    );
-
+function ArticleView({ article }: { article: Article }) {
   const author = findAuthor(article.authorId);
   return (
     <main className="bb-article">
@@ -79,20 +66,33 @@ export default function ArticlePage() {
         {author && <AuthorCard author={author} />}
         {article.registerButton && (
           <p>
-            <Link className="bb-article__button" to={registrationPath}>
+            <Link className={buttonClassName('primary')} to={registrationPath}>
               Jetzt registrieren
             </Link>
           </p>
         )}
-        {body === null ? (
-          <p role="status">Beitrag wird geladen …</p>
-        ) : (
-          // The body is HTML the build rendered from our own Markdown (no raw HTML allowed there).
-          <div className="bb-article__body" dangerouslySetInnerHTML={{ __html: body }} />
-        )}
+        <BodySection article={article} />
         <ShareRow pageUrl={`${window.location.origin}${article.path}`} title={article.title} />
       </article>
       <RegisterCall />
     </main>
   );
+}
+
+export default function ArticlePage() {
+  useScrollToTop();
+  const { pathname } = useLocation();
+  const article = findArticle(pathname);
+
+  if (!article)
+    return (
+      <main className="bb-article">
+        <h1>Beitrag nicht gefunden</h1>
+        <p>
+          <Link to={blogIndexPath}>Zur Blog-Übersicht</Link>
+        </p>
+      </main>
+    );
+
+  return <ArticleView key={article.path} article={article} />;
 }

@@ -2,7 +2,7 @@ import type { Author } from '../../content/blog-content-types';
 import { avatarSize } from './image-sizes';
 import './author-card.css';
 
-export function AuthorCard({ author, compact = false }: { author: Author; compact?: boolean }) {
+export function AuthorCard({ author }: { author: Author }) {
   return (
     <div className="bb-author">
       <img
@@ -15,7 +15,7 @@ export function AuthorCard({ author, compact = false }: { author: Author; compac
       />
       <div>
         <p className="bb-author__name">{author.name}</p>
-        {!compact && <p className="bb-author__bio">{author.bio}</p>}
+        <p className="bb-author__bio">{author.bio}</p>
       </div>
     </div>
   );
