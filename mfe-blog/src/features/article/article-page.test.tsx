@@ -36,7 +36,7 @@ describe('article page', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(/1\. Mai 2025/, { selector: 'strong' })).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('shares the article through plain links carrying its encoded URL', async () => {
@@ -103,7 +103,7 @@ describe('article page', () => {
       await screen.findByRole('heading', { level: 1, name: /Sichere Passbild-Übertragung/ }),
     ).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
-    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('follows links to other pages of the site inside the app', async () => {

@@ -52,6 +52,12 @@ describe('/blog', () => {
   it('starts at the top of the page', () => {
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('leaves a URL with an anchor to the browser', () => {
+    renderWithProviders(<BlogIndexPage />, { route: '/blog#beitraege' });
+
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });
