@@ -95,9 +95,12 @@ describe('/Software-Download', () => {
     const clicks = recordDownloads();
     const { user } = renderSoftware();
 
-    await user.click(screen.getByRole('button', { name: 'Für Windows herunterladen' }));
+    const windows = screen.getByRole('button', { name: 'Für Windows herunterladen' });
+    await user.click(windows);
     await waitFor(() => expect(clicks).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Für Windows herunterladen' }));
+    // The button is busy while a link is requested; a click then would do nothing.
+    await waitFor(() => expect(windows).toBeEnabled());
+    await user.click(windows);
     await waitFor(() => expect(clicks).toHaveLength(2));
     expect(requestsTo(fetch, '/api/photobooth/get-download-url/')).toHaveLength(2);
   });
