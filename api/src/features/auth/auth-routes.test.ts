@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import { findAccountByEmail } from '../identity/accounts';
 import { companies } from '../identity/schema';
 import {
@@ -9,23 +8,13 @@ import {
   ownerPayload,
   postJson,
   registerVerifyAndLogIn,
-  startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { TestApp } from '../identity/testing/identity-test-kit';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { authMessages } from './auth-routes';
 import { accessMessages } from './require-user';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
-
-// A fresh window of the per-IP limits for every test (all requests come from one IP).
-beforeEach(() => testApp.clock.advance(10 * 60_000));
+const testApp = useTestApp({ freshRateLimitWindows: true });
 
 const login = (email: string, password: string) =>
   postJson(testApp.app, '/api/photobooth/web-login/', { email, password });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import { testProviderPath } from '../eid-test-provider/local-eid-provider';
 import { rejectionDescription, testProviderNotice } from '../eid-test-provider/provider-pages';
 import type { TestIdentity } from '../eid-test-provider/test-identity';
@@ -16,21 +15,15 @@ import {
   ownerPayload,
   postJson,
   registerVerifyAndLogIn,
-  startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { SignedIn, TestApp } from '../identity/testing/identity-test-kit';
+import type { SignedIn } from '../identity/testing/identity-test-kit';
 import { eidFlowLifetimeMs } from './eid-flows';
 import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
 import { eidIdentificationPriceCents } from './identification-billing';
 import { billableEvents } from './schema';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 /** The identity on the ID card of the people `ownerPayload()` registers. */
 const annaSchmidt: TestIdentity = {

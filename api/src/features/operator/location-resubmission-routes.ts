@@ -1,7 +1,5 @@
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiRoutes } from '../../api-deps';
 import { nonFieldErrorsKey } from '../../http/validation-errors';
 import type { FieldErrors } from '../../http/validation-errors';
@@ -10,13 +8,16 @@ import { studioLocations } from '../finder/schema';
 import { clockOf } from '../identity/clock';
 import { DetailBody, FieldErrorsBody, sendJson } from '../identity/http-schemas';
 import { validateWith } from '../identity/yup-errors';
-import { studioEntrySchema } from '../registered-shops/studio-entry';
+import { studioBodyFields, studioBodyOf } from '../registered-shops/studio-body';
+import { studioColumnsOf, studioEntrySchema } from '../registered-shops/studio-entry';
+import { summaryOf } from '../registered-shops/studio-form';
 import {
-  removeTradeProof,
-  storeTradeProof,
-  tradeProofMaxBytes,
-} from '../registered-shops/trade-proof-storage';
-import { readStudioForm, summaryOf } from '../registered-shops/studio-form';
+  receiveStudioUpload,
+  refusedProofMessage,
+  registerStudioUpload,
+  studioFormFields,
+  studioUploadMessages,
+} from '../registered-shops/studio-upload';
 import { locationResubmissions } from './schema';
 
 export const resubmissionMessages = {
@@ -24,22 +25,13 @@ export const resubmissionMessages = {
   notRejected:
     'Nur abgelehnte Standorte können erneut eingereicht werden; dieser Standort wartet bereits auf die Prüfung oder ist freigegeben.',
   proofRequired: 'Bitte laden Sie einen neuen Gewerbenachweis als PDF hoch.',
-  notMultipart: 'Bitte senden Sie die Angaben als multipart/form-data.',
-  unreadable: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
-  tooLarge: 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.',
+  ...studioUploadMessages,
   resubmitted:
     'Der Standort wurde mit dem neuen Gewerbenachweis erneut zur Prüfung eingereicht. Sie erhalten eine E-Mail, sobald er geprüft ist.',
 } as const;
 
 const StudioForm = Type.Object({
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.Optional(Type.String({ description: '5 Ziffern; leer: 00000' })),
-  city: Type.String(),
-  website: Type.Optional(Type.String()),
-  shop_phone: Type.Optional(Type.String()),
-  latitude: Type.String({ description: 'Dezimalgrad, -90 bis 90' }),
-  longitude: Type.String({ description: 'Dezimalgrad, -180 bis 180' }),
+  ...studioFormFields,
   certificate_file: Type.String({
     format: 'binary',
     description: 'Neuer Gewerbenachweis als PDF (am Inhalt erkannt), höchstens 10 MB',
@@ -48,19 +40,9 @@ const StudioForm = Type.Object({
 
 const ResubmittedBody = Type.Object({
   detail: Type.String(),
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
-  website: Type.String(),
-  shop_phone: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
+  ...studioBodyFields,
   review_status: Type.Literal('pending'),
 });
-
-const roundCoordinate = (value: number) => Math.round(value * 1e7) / 1e7;
 
 /**
  * The owner's side of the review (issue 10): a rejected location, corrected and with a new
@@ -71,10 +53,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
   const db = database.db;
   const clock = clockOf(deps);
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: tradeProofMaxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
-  });
+  await registerStudioUpload(app);
 
   app.post(
     '/photobooth/registered-shops/:id/resubmit/',
@@ -116,34 +95,14 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
       if (location.reviewStatus !== 'rejected') {
         return sendJson(reply, 409, { detail: resubmissionMessages.notRejected });
       }
-      if (!request.isMultipart()) {
-        return sendJson(reply, 415, { [nonFieldErrorsKey]: [resubmissionMessages.notMultipart] });
-      }
-
-      const form = await readStudioForm(request, (file, isTruncated) =>
-        storeTradeProof(config, company.id, file, isTruncated),
-      );
-      const storedKey = form.proof?.stored ? form.proof.key : null;
-      const discardProof = async () => {
-        if (storedKey) await removeTradeProof(config, storedKey);
-      };
-      if (form.failure) {
-        await discardProof();
-        throw form.failure;
-      }
-      if (form.unreadable) {
-        await discardProof();
-        return sendJson(reply, 400, { [nonFieldErrorsKey]: [resubmissionMessages.unreadable] });
-      }
+      const form = await receiveStudioUpload(request, reply, config, company.id);
+      if (!form) return reply;
+      const { storedKey, discardProof } = form;
       const validated = await validateWith(studioEntrySchema, form.fields);
       const errors: FieldErrors = validated.valid ? {} : { ...validated.errors };
       if (!form.proof) errors.certificate_file = [resubmissionMessages.proofRequired];
       else if (!form.proof.stored) {
-        errors.certificate_file = [
-          form.proof.problem === 'too-large'
-            ? resubmissionMessages.tooLarge
-            : validationMessages.pdfOnly,
-        ];
+        errors.certificate_file = [refusedProofMessage(form.proof.problem)];
       }
       if (!validated.valid || !storedKey || Object.keys(errors).length > 0) {
         await discardProof();
@@ -157,14 +116,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
           const [updated] = await tx
             .update(studioLocations)
             .set({
-              name: entry.name,
-              address: entry.address,
-              zipcode: entry.zipcode,
-              city: entry.city,
-              website: entry.website ?? '',
-              shopPhone: entry.shop_phone ?? '',
-              latitude: roundCoordinate(entry.latitude),
-              longitude: roundCoordinate(entry.longitude),
+              ...studioColumnsOf(entry),
               certificateFile: storedKey,
               reviewStatus: 'pending',
               reviewReason: null,
@@ -193,15 +145,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
       request.log.info({ locationId }, 'Standort erneut zur Prüfung eingereicht');
       return {
         detail: resubmissionMessages.resubmitted,
-        id: resubmitted.id,
-        name: resubmitted.name,
-        address: resubmitted.address,
-        zipcode: resubmitted.zipcode,
-        city: resubmitted.city,
-        website: resubmitted.website,
-        shop_phone: resubmitted.shopPhone,
-        latitude: resubmitted.latitude,
-        longitude: resubmitted.longitude,
+        ...studioBodyOf(resubmitted),
         review_status: 'pending' as const,
       };
     },

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { isValidPassword } from 'shared-ui/validation/rules';
-import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import { findAccountByEmail } from '../identity/accounts';
 import { users } from '../identity/schema';
 import {
@@ -8,9 +7,8 @@ import {
   logIn,
   ownerPayload,
   postJson,
-  startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { TestApp } from '../identity/testing/identity-test-kit';
 import { operatorCliUsage, runOperatorCommand } from './cli/operator-commands';
 import { generateOneTimePassword } from './operator-accounts';
 import { operatorAccessMessages, passwordChangeRequiredCode } from './operator-access';
@@ -23,13 +21,7 @@ import {
   submitLocation,
 } from './testing/operator-test-kit';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 async function run(...argv: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { validationMessages } from 'shared-ui/validation/messages';
-import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import { refreshTokens } from '../auth/schema';
 import { findAccountByEmail } from '../identity/accounts';
 import { oneTimeCodes } from '../identity/schema';
@@ -10,23 +9,13 @@ import {
   ownerPayload,
   postJson,
   registerVerifyAndLogIn,
-  startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { TestApp } from '../identity/testing/identity-test-kit';
 import { readOutbox } from '../mail/outbox-reader';
 import type { OutboxMail } from '../mail/outbox-reader';
 import { passwordResetMessages } from './password-reset-routes';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
-
-// A fresh window of the per-IP limits for every test (all requests come from one IP).
-beforeEach(() => testApp.clock.advance(10 * 60_000));
+const testApp = useTestApp({ freshRateLimitWindows: true });
 
 const url = '/api/photobooth/request-password-reset/';
 const requestReset = (email: string) => postJson(testApp.app, url, { email });

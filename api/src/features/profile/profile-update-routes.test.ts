@@ -1,27 +1,16 @@
 import { validationMessages } from 'shared-ui/validation/messages';
-import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import {
   bearer,
   logIn,
   ownerPayload,
   postJson,
   registerVerifyAndLogIn,
-  startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { TestApp } from '../identity/testing/identity-test-kit';
 import { passwordChangeMessages } from './profile-update-routes';
 import { profileMessages } from './profile-update';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
-
-// Fresh per-IP windows (registration) for every test; tokens are issued inside each test.
-beforeEach(() => testApp.clock.advance(10 * 60_000));
+const testApp = useTestApp({ freshRateLimitWindows: true });
 
 async function owner() {
   const payload = ownerPayload();

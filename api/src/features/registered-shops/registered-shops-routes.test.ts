@@ -16,6 +16,8 @@ import {
 import type { SignedIn, TestApp } from '../identity/testing/identity-test-kit';
 import { registeredShopMessages } from './registered-shops-routes';
 import { tradeProofPath, uploadsDirectory } from './trade-proof-storage';
+import { injectForm, studioFormData } from '../../testing/multipart-form';
+import type { FormFile } from '../../testing/multipart-form';
 
 let testApp: TestApp;
 let owner: SignedIn;
@@ -48,36 +50,18 @@ function studioFields(overrides: Record<string, string> = {}): Record<string, st
   };
 }
 
-interface ProofFile {
-  content: Buffer;
-  name?: string;
-  type?: string;
-}
-
 async function postStudio(
   token: string | null,
   fields: Record<string, string>,
-  file: ProofFile | null = { content: pdf },
+  file: FormFile | null = { content: pdf },
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) {
-    form.append(
-      'certificate_file',
-      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/pdf' }),
-      file.name ?? 'gewerbeschein.pdf',
-    );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/photobooth/registered-shops/',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      ...(token ? bearer(token) : {}),
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const form = studioFormData(fields, file);
+  return injectForm(
+    testApp.app,
+    '/api/photobooth/registered-shops/',
+    form,
+    token ? bearer(token) : {},
+  );
 }
 
 async function storedProofs(): Promise<string[]> {
@@ -219,6 +203,24 @@ describe('an owner submitting a studio', () => {
 
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ non_field_errors: [registeredShopMessages.notMultipart] });
+  });
+
+  it('answers a form beyond the field limit as unreadable and removes the proof it stored', async () => {
+    const before = await storedProofs();
+    // The proof comes first, so it is stored before the parser stops at the 21st field.
+    const form = studioFormData({}, { content: pdf });
+    for (let index = 0; index < 25; index += 1) form.append(`feld_${index}`, 'x');
+
+    const response = await injectForm(
+      testApp.app,
+      '/api/photobooth/registered-shops/',
+      form,
+      bearer(owner.accessToken),
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: [registeredShopMessages.unreadable] });
+    expect(await storedProofs()).toEqual(before);
   });
 });
 

@@ -67,3 +67,20 @@ export const studioEntrySchema = yup.object({
 });
 
 export type StudioEntry = yup.InferType<typeof studioEntrySchema>;
+
+/** Coordinates are stored with 7 decimals (about 1 cm), the finer of the two forms' precisions. */
+const roundCoordinate = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/** The `studio_locations` columns a checked entry sets, on the first submission and on resubmission. */
+export function studioColumnsOf(entry: StudioEntry) {
+  return {
+    name: entry.name,
+    address: entry.address,
+    zipcode: entry.zipcode,
+    city: entry.city,
+    website: entry.website ?? '',
+    shopPhone: entry.shop_phone ?? '',
+    latitude: roundCoordinate(entry.latitude),
+    longitude: roundCoordinate(entry.longitude),
+  };
+}

@@ -10,21 +10,12 @@ import {
   postJson,
   staffPayload,
   startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { TestApp } from '../identity/testing/identity-test-kit';
 import { readOutbox } from '../mail/outbox-reader';
 import { licenseHash, registrationMessages } from './registration-routes';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
-
-// Every test in a fresh window of the per-IP registration limit (all requests come from one IP).
-beforeEach(() => testApp.clock.advance(10 * 60_000));
+const testApp = useTestApp({ freshRateLimitWindows: true });
 
 const register = (payload: unknown) => postJson(testApp.app, '/api/photobooth/register/', payload);
 

@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { testDatabaseTimeoutMs } from '../../testing/test-database';
 import { findAccountByEmail } from '../identity/accounts';
 import { oneTimeCodes } from '../identity/schema';
 import {
   mailedCode,
   ownerPayload,
   postJson,
-  startTestApp,
+  useTestApp,
 } from '../identity/testing/identity-test-kit';
-import type { TestApp } from '../identity/testing/identity-test-kit';
 import { readOutbox } from '../mail/outbox-reader';
 import { registrationMessages } from './registration-routes';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
-
-// A fresh window of the per-IP limits for every test (all requests come from one IP).
-beforeEach(() => testApp.clock.advance(10 * 60_000));
+const testApp = useTestApp({ freshRateLimitWindows: true });
 
 const verify = (email: string, otp: string) =>
   postJson(testApp.app, '/api/photobooth/verify-otp/', { email, otp });

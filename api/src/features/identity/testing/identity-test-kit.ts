@@ -4,7 +4,7 @@ import { buildApp } from '../../../app';
 import type { AppConfig } from '../../../config';
 import type { OpenedDatabase } from '../../../db/database';
 import { createTestConfig } from '../../../testing/test-config';
-import { createTestDatabase } from '../../../testing/test-database';
+import { createTestDatabase, testDatabaseTimeoutMs } from '../../../testing/test-database';
 import { latestMailTo } from '../../mail/outbox-reader';
 
 /** A clock the test moves by hand: expiry tests advance it instead of sleeping. */
@@ -47,6 +47,28 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
       await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Long enough that every per-IP rate-limit window (the longest is 10 minutes) has passed. */
+const rateLimitWindowMs = 10 * 60_000;
+
+/**
+ * The set-up most API test files share: one test app for the whole file, started in `beforeAll`
+ * (a fresh database takes a few seconds) and closed in `afterAll`. The returned object is filled
+ * in by `beforeAll`, so use it in hooks and tests, not at the top level of the file.
+ * `freshRateLimitWindows`: every test starts in a fresh window of the per-IP limits (all injected
+ * requests come from one IP), by moving the clock forward before each test.
+ */
+export function useTestApp(options: { freshRateLimitWindows?: boolean } = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await startTestApp());
+  }, testDatabaseTimeoutMs);
+  afterAll(() => testApp.close());
+  if (options.freshRateLimitWindows) {
+    beforeEach(() => testApp.clock.advance(rateLimitWindowMs));
+  }
+  return testApp;
 }
 
 let people = 0;

@@ -11,6 +11,7 @@ import {
 } from '../../identity/testing/identity-test-kit';
 import type { SignedIn, TestApp } from '../../identity/testing/identity-test-kit';
 import { createOperatorAccount } from '../operator-accounts';
+import { injectForm, studioFormData } from '../../../testing/multipart-form';
 
 /** The password operators choose in tests when they replace the one-time password. */
 export const operatorPassword = 'BetriebPasswort1!';
@@ -125,25 +126,8 @@ export async function multipart(
     file = tradeProofPdf,
   }: { url: string; token: string | null; fields: Record<string, string>; file?: Buffer | null },
 ): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) {
-    form.append(
-      'certificate_file',
-      new Blob([new Uint8Array(file)], { type: 'application/pdf' }),
-      'gewerbeschein.pdf',
-    );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      ...(token ? bearer(token) : {}),
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const form = studioFormData(fields, file && { content: file });
+  return injectForm(testApp.app, url, form, token ? bearer(token) : {});
 }
 
 /** Submits a studio for review through POST registered-shops (pending review); its id. */

@@ -9,6 +9,7 @@ import {
 } from '../../identity/testing/identity-test-kit';
 import type { SignedIn, TestApp } from '../../identity/testing/identity-test-kit';
 import { latestMailTo } from '../../mail/outbox-reader';
+import { injectForm, studioFormData } from '../../../testing/multipart-form';
 
 /** A signed-in person of a test company, with what tests need to act as them. */
 export interface Person extends SignedIn {
@@ -113,7 +114,6 @@ export async function postStudio(
   overrides: Record<string, string> = {},
   certificate: Buffer | null = pdf,
 ): Promise<LightMyRequestResponse> {
-  const form = new FormData();
   const fields = {
     name: 'Foto Nord',
     address: 'Holstenstraße 1',
@@ -125,24 +125,13 @@ export async function postStudio(
     longitude: '10.1227651',
     ...overrides,
   };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (certificate) {
-    form.append(
-      'certificate_file',
-      new Blob([new Uint8Array(certificate)], { type: 'application/pdf' }),
-      'gewerbeschein.pdf',
-    );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/photobooth/registered-shops/',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      ...(person ? bearer(person.accessToken) : {}),
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const form = studioFormData(fields, certificate && { content: certificate });
+  return injectForm(
+    testApp.app,
+    '/api/photobooth/registered-shops/',
+    form,
+    person ? bearer(person.accessToken) : {},
+  );
 }
 
 export const testPdf = pdf;
