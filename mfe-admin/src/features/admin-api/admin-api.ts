@@ -105,6 +105,19 @@ export interface NewShop {
   certificateFile: File | null;
 }
 
+/** POST /photobooth/registered-shops/{id}/resubmit/: a rejected studio, corrected, with a new proof. */
+export interface ShopResubmission {
+  id: number;
+  shop: NewShop & { certificateFile: File };
+}
+
+/** The answer of a resubmission: the server's message and the studio, pending review again. */
+export interface ResubmittedShop {
+  detail: string;
+  id: number;
+  review_status: 'pending';
+}
+
 export interface PostcodeAnswer {
   city?: string;
 }
@@ -231,6 +244,14 @@ export const adminApi = injectApi(
         }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
       }),
+      resubmitShop: build.mutation<ResubmittedShop, ShopResubmission>({
+        query: ({ id, shop }) => ({
+          url: `/photobooth/registered-shops/${id}/resubmit/`,
+          method: 'POST',
+          body: shopFormData(shop),
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
+      }),
       deleteShop: build.mutation<unknown, number>({
         query: (id) => ({ url: `/photobooth/registered-shops/${id}/`, method: 'DELETE' }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
@@ -275,6 +296,7 @@ export const {
   useDeleteEmployeeMutation,
   useGetShopsQuery,
   useAddShopMutation,
+  useResubmitShopMutation,
   useDeleteShopMutation,
   useLazyLookupPostcodeQuery,
   useLazyGeocodeAddressQuery,

@@ -10,8 +10,9 @@ import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { companyRoles } from '../session-guard/dashboard-path';
 import { RequireSession } from '../session-guard/require-session';
 import { AddLocationDialog } from './add-location-dialog';
-import { filterShops } from './location-rules';
+import { canResubmit, filterShops } from './location-rules';
 import { locationsTexts as texts, reviewLabels } from './locations-texts';
+import { ResubmitLocationDialog } from './resubmit-location-dialog';
 import './locations.css';
 
 interface Message {
@@ -19,7 +20,7 @@ interface Message {
   text: string;
 }
 
-/** Only the owner adds and deletes studios (signed-in-area.md §6). */
+/** Only the owner adds, deletes and resubmits studios (signed-in-area.md §6). */
 function managesLocations(userType: UserType): boolean {
   return userType === 'owner';
 }
@@ -47,7 +48,15 @@ function ReviewStatus({ shop }: { shop: Shop }) {
   );
 }
 
-function ShopCard({ shop, onDelete }: { shop: Shop; onDelete?: (shop: Shop) => void }) {
+interface ShopCardProps {
+  shop: Shop;
+  /** Present for the owner only. */
+  onDelete?: (shop: Shop) => void;
+  /** Present for the owner only; offered for rejected studios. */
+  onResubmit?: (shop: Shop) => void;
+}
+
+function ShopCard({ shop, onDelete, onResubmit }: ShopCardProps) {
   return (
     <article className="bb-locations__card">
       <h2 className="bb-locations__name">{shop.name}</h2>
@@ -88,14 +97,26 @@ function ShopCard({ shop, onDelete }: { shop: Shop; onDelete?: (shop: Shop) => v
         </div>
         <ReviewStatus shop={shop} />
       </dl>
-      {onDelete ? (
-        <Button
-          variant="secondary"
-          aria-label={texts.remove.buttonLabel(shop.name)}
-          onClick={() => onDelete(shop)}
-        >
-          {texts.remove.button}
-        </Button>
+      {onResubmit || onDelete ? (
+        <div className="bb-locations__actions">
+          {onResubmit && canResubmit(shop) ? (
+            <Button
+              aria-label={texts.resubmit.buttonLabel(shop.name)}
+              onClick={() => onResubmit(shop)}
+            >
+              {texts.resubmit.button}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              variant="secondary"
+              aria-label={texts.remove.buttonLabel(shop.name)}
+              onClick={() => onDelete(shop)}
+            >
+              {texts.remove.button}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );
@@ -163,6 +184,7 @@ function LocationsContent({ userType }: { userType: UserType }) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Shop | null>(null);
+  const [resubmitting, setResubmitting] = useState<Shop | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const owner = managesLocations(userType);
 
@@ -179,7 +201,18 @@ function LocationsContent({ userType }: { userType: UserType }) {
         <ul className="bb-locations__list" aria-label={texts.listLabel}>
           {matches.map((shop) => (
             <li key={shop.id}>
-              <ShopCard shop={shop} onDelete={owner ? setDeleting : undefined} />
+              <ShopCard
+                shop={shop}
+                onDelete={owner ? setDeleting : undefined}
+                onResubmit={
+                  owner
+                    ? (rejected) => {
+                        setMessage(null);
+                        setResubmitting(rejected);
+                      }
+                    : undefined
+                }
+              />
             </li>
           ))}
         </ul>
@@ -226,6 +259,17 @@ function LocationsContent({ userType }: { userType: UserType }) {
           onAdded={() => {
             setAdding(false);
             setMessage({ variant: 'success', text: texts.add.added });
+          }}
+        />
+      ) : null}
+      {owner && resubmitting ? (
+        <ResubmitLocationDialog
+          key={resubmitting.id}
+          shop={resubmitting}
+          onCancel={() => setResubmitting(null)}
+          onResubmitted={(text) => {
+            setResubmitting(null);
+            setMessage({ variant: 'success', text });
           }}
         />
       ) : null}

@@ -46,11 +46,25 @@ export const locationsTexts = {
     requiredFields: validationMessages.locationRequiredFields,
     incompleteAddress: 'Bitte geben Sie eine vollständige Adresse ein (Straße, Stadt, PLZ)',
     addressNotFound: 'Adresse nicht gefunden. Bitte überprüfen Sie die Eingabe.',
-    pdfOnly: validationMessages.pdfOnly,
-    fileTooLarge: 'Die Datei ist zu groß. Bitte laden Sie eine PDF-Datei bis 10 MB hoch.',
     failed: '❌ Fehler beim Hinzufügen.',
     serverFailed: '❌ Netzwerk-/Serverfehler.',
     added: '✅ Studio erfolgreich hinzugefügt.',
+  },
+  resubmit: {
+    button: 'Erneut einreichen',
+    buttonLabel: (name: string) => `${name} erneut einreichen`,
+    title: 'Standort erneut einreichen',
+    intro:
+      'Bitte korrigieren Sie die Angaben und laden Sie einen neuen Gewerbenachweis hoch. Der Standort wird danach erneut geprüft.',
+    certificate: 'Neuer Gewerbenachweis (PDF)',
+    certificateHint:
+      'Pflichtfeld. Geeignete Nachweise: Gewerbeanmeldung, Handelsregisterauszug, Handwerkskarte oder Bescheinigung des Finanzamts.',
+    certificateRequired: 'Bitte laden Sie einen neuen Gewerbenachweis als PDF hoch.',
+    submit: 'Erneut einreichen',
+    submitting: 'Wird eingereicht …',
+    failed: '❌ Fehler beim erneuten Einreichen.',
+    // The server answers with its own message; this one stands in should it be missing.
+    resubmitted: 'Der Standort wurde erneut zur Prüfung eingereicht.',
   },
   remove: {
     button: 'Löschen',

@@ -1,25 +1,24 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { LocationFields } from 'shared-ui/components/location-fields';
 import { Modal } from 'shared-ui/components/modal';
-import { TextField } from 'shared-ui/components/text-field';
-import { postcodeLength } from 'shared-ui/validation/domain-values';
-import { normalizePostcodeInput } from 'shared-ui/validation/rules';
+import {
+  addressLine,
+  locationProblem,
+  locationValuesOf,
+  trimLocation,
+  type LocationValues,
+} from 'shared-ui/locations/location-values';
+import { useLocationGeocoding } from 'shared-ui/locations/use-location-geocoding';
+import { validationMessages } from 'shared-ui/validation/messages';
 import {
   useLazyGeocodeAddressQuery,
   useLazyLookupPostcodeQuery,
 } from '../registration-api/registration-api';
 import { locationTexts } from '../texts/ui-texts';
-import {
-  geocodeOutcome,
-  geocodeQuery,
-  locationProblem,
-  locationValues,
-  requiredLocationFields,
-  trimLocation,
-  type LocationValues,
-} from './location-form';
+import { locationFieldOrder, requiredLocationFields } from './location-form';
 import type { ProofFile } from './proof-file';
 import { ProofFilePicker } from './proof-file-picker';
 import { newDraftId, type StudioDraft } from './studio-drafts';
@@ -34,7 +33,14 @@ export interface LocationDialogProps {
   onSave: (draft: StudioDraft) => boolean;
 }
 
-const required = new Set<keyof LocationValues>(requiredLocationFields);
+const fieldLabels = {
+  name: locationTexts.fields.name,
+  address: locationTexts.fields.address,
+  zipcode: locationTexts.fields.zipcode,
+  city: locationTexts.fields.city,
+  website: locationTexts.fields.website,
+  shop_phone: locationTexts.fields.phone,
+};
 
 /**
  * The dialog 'Standort oder Fotostudio hinzufügen': the city is looked up when the postcode has
@@ -46,57 +52,47 @@ export function LocationDialog({ draft, oneFileForAll, onCancel, onSave }: Locat
   const [problem, setProblem] = useState<string | null>(null);
   const [lookupPostcode] = useLazyLookupPostcodeQuery();
   const [geocode] = useLazyGeocodeAddressQuery();
-  // The postcode the latest city lookup belongs to; older answers are ignored.
-  const currentPostcode = useRef(draft?.zipcode ?? '');
-
-  async function fillCity(postcode: string, setCity: (city: string) => void) {
-    currentPostcode.current = postcode;
-    setCity('');
-    if (postcode.length !== postcodeLength) return;
-    try {
-      const { city } = await lookupPostcode(postcode, true).unwrap();
-      if (currentPostcode.current === postcode && city) setCity(city);
-    } catch (error) {
-      // The city can still be typed by hand; the failed lookup is only worth a log entry.
-      console.warn(`Ort zur PLZ ${postcode} konnte nicht ermittelt werden.`, error);
-    }
-  }
+  const { fillCity, locate } = useLocationGeocoding({
+    lookupPostcode: (postcode) => lookupPostcode(postcode, true).unwrap(),
+    geocode: (query) => geocode(query).unwrap(),
+    initialPostcode: draft?.zipcode,
+  });
 
   async function submit(raw: LocationValues, helpers: FormikHelpers<LocationValues>) {
     const values = trimLocation(raw);
-    const invalid = locationProblem(values);
+    const invalid = locationProblem(values, requiredLocationFields);
     if (invalid) {
-      setProblem(invalid);
+      setProblem(
+        invalid === 'missing-fields'
+          ? validationMessages.locationRequiredFields
+          : validationMessages.postcode,
+      );
       await helpers.setTouched(
         Object.fromEntries(requiredLocationFields.map((field) => [field, true])),
       );
       return;
     }
     setProblem(null);
-    let outcome;
-    try {
-      outcome = geocodeOutcome(await geocode(geocodeQuery(values)).unwrap());
-    } catch {
-      setProblem(locationTexts.geocodeFailed);
-      return;
-    }
-    if (outcome.kind === 'failed') {
-      setProblem(outcome.message);
+    const outcome = await locate(addressLine(values));
+    if (outcome.kind !== 'found') {
+      setProblem(
+        outcome.kind === 'not-found' ? locationTexts.addressNotFound : locationTexts.geocodeFailed,
+      );
       return;
     }
     const saved = onSave({
       id: draft?.id ?? newDraftId(),
       ...values,
-      latitude: outcome.latitude,
-      longitude: outcome.longitude,
+      latitude: outcome.lat,
+      longitude: outcome.lng,
       uploadedFiles: oneFileForAll ? [] : files,
     });
     if (!saved) setProblem(locationTexts.draftNotStored);
   }
 
   return (
-    <Formik initialValues={locationValues(draft)} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting, setFieldValue }) => (
+    <Formik initialValues={locationValuesOf(draft)} onSubmit={submit}>
+      {({ handleSubmit, isSubmitting }) => (
         <Modal
           open
           title={locationTexts.dialogTitle}
@@ -118,49 +114,11 @@ export function LocationDialog({ draft, oneFileForAll, onCancel, onSave }: Locat
           }
         >
           <form id={formId} noValidate onSubmit={handleSubmit}>
-            <TextField
-              name="name"
-              label={locationTexts.fields.name}
-              required={required.has('name')}
-              autoComplete="organization"
-            />
-            <TextField
-              name="address"
-              label={locationTexts.fields.address}
-              required={required.has('address')}
-              autoComplete="street-address"
-            />
-            <TextField
-              name="zipcode"
-              label={locationTexts.fields.zipcode}
-              required={required.has('zipcode')}
-              inputMode="numeric"
-              maxLength={postcodeLength}
-              autoComplete="postal-code"
-              normalize={normalizePostcodeInput}
-              onValueChange={(postcode) =>
-                void fillCity(postcode, (city) => void setFieldValue('city', city))
-              }
-            />
-            <TextField
-              name="city"
-              label={locationTexts.fields.city}
-              required={required.has('city')}
-              autoComplete="address-level2"
-            />
-            <TextField
-              name="shop_phone"
-              label={locationTexts.fields.phone}
-              required={required.has('shop_phone')}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              name="website"
-              label={locationTexts.fields.website}
-              required={required.has('website')}
-              type="url"
-              autoComplete="url"
+            <LocationFields
+              labels={fieldLabels}
+              requiredFields={requiredLocationFields}
+              order={locationFieldOrder}
+              fillCity={fillCity}
             />
             {oneFileForAll ? (
               <p className="bb-location-dialog__note">{locationTexts.sharedFileNote}</p>

@@ -1,71 +1,15 @@
-import { validationMessages } from 'shared-ui/validation/messages';
-import { locationTexts } from '../texts/ui-texts';
-
-/** A trade-licence proof as kept in the session draft: the PDF as a data URL. */
-export interface ProofFile {
-  name: string;
-  type: string;
-  data: string;
-}
-
-/** The server refuses larger uploads (ARCHITECTURE.md §2). */
-export const proofFileMaxBytes = 10 * 1024 * 1024;
-export const pdfMimeType = 'application/pdf';
-/** What the file picker offers; the content check below decides. */
-export const proofFileAccept = 'application/pdf,.pdf';
-
-const dataUrlPattern = /^data:([^;,]*)(;base64)?,(.*)$/s;
-
-function base64Payload(dataUrl: string): string | null {
-  const match = dataUrlPattern.exec(dataUrl);
-  return match && match[2] ? (match[3] ?? '') : null;
-}
-
-/** A PDF starts with `%PDF-`; the name or the declared type alone prove nothing. */
-export function isPdfDataUrl(dataUrl: string): boolean {
-  const payload = base64Payload(dataUrl);
-  if (!payload) return false;
-  try {
-    return atob(payload.slice(0, 8)).startsWith('%PDF-');
-  } catch {
-    return false;
-  }
-}
-
-/** The bytes of a data URL as a Blob of the given type (for the multipart upload). */
-export function dataUrlToBlob(dataUrl: string, type = pdfMimeType): Blob {
-  const binary = atob(base64Payload(dataUrl) ?? '');
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return new Blob([bytes], { type });
-}
-
-function declaresPdf(file: File): boolean {
-  // Some systems report no type at all for a PDF; then the name and the content decide.
-  return file.type === pdfMimeType || (file.type === '' && /\.pdf$/i.test(file.name));
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
-export type ProofFileResult = { file: ProofFile } | { error: string };
-
-/** Accepts a chosen file as proof only if it is a PDF by type and by content, and not too large. */
-export async function readProofFile(file: File): Promise<ProofFileResult> {
-  if (!declaresPdf(file)) return { error: validationMessages.pdfOnly };
-  if (file.size > proofFileMaxBytes) return { error: locationTexts.fileTooLarge };
-  let data: string;
-  try {
-    data = await readAsDataUrl(file);
-  } catch {
-    return { error: locationTexts.fileUnreadable };
-  }
-  if (!isPdfDataUrl(data)) return { error: validationMessages.pdfOnly };
-  return { file: { name: file.name, type: pdfMimeType, data } };
-}
+/**
+ * The proof checks live in shared-ui (the owner's resubmission of a rejected location in
+ * mfe-admin uses them too); this module keeps the path the registration's other features
+ * (verification, drafts) import them from.
+ */
+export {
+  dataUrlToBlob,
+  isPdfDataUrl,
+  pdfMimeType,
+  proofFileAccept,
+  proofFileMaxBytes,
+  readProofFile,
+  type ProofFile,
+  type ProofFileResult,
+} from 'shared-ui/locations/proof-file';

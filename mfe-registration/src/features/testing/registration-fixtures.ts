@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { PublicSiteConfig } from 'shared-ui/site/site-config';
 import type { StudioDraft } from '../locations/studio-drafts';
+import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 
 export const pdfContent = '%PDF-1.4\n% Gewerbeschein\n';
 export const pdfDataUrl = `data:application/pdf;base64,${btoa(pdfContent)}`;
@@ -32,24 +32,7 @@ export function studioDraft(overrides: Partial<StudioDraft> = {}): StudioDraft {
   };
 }
 
-export const siteConfig: PublicSiteConfig = {
-  company: {
-    name: 'Bildbote GmbH',
-    street: 'Musterweg 1',
-    postcode: '24103',
-    city: 'Kiel',
-    email: 'info@bildbote.example',
-    phone: '0431 000000',
-    managingDirector: 'Erika Muster',
-    registerCourt: 'Amtsgericht Kiel',
-    registerNumber: 'HRB 1',
-    vatId: 'DE000000000',
-  },
-  analyticsId: null,
-  mapboxToken: null,
-  homeVideoUrl: null,
-  homeVideoPosterUrl: null,
-};
+export const siteConfig = testSiteConfig();
 
 /**
  * The multipart body of a request sent through the jsdom fetch polyfill (whatwg-fetch), which
