@@ -1,28 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
-import type { PublicSiteConfig } from '../site/site-config';
 import { agbDocument } from './agb';
 import { datenschutzDocument } from './datenschutz';
 import { renderTextDocumentPdf } from './legal-pdf';
 import { extractPdfText } from './pdf-text';
+import { testSiteConfig } from '../testing/site-config-fixture';
 
-const config: PublicSiteConfig = {
-  company: {
-    name: 'Muster Passbild GmbH',
-    street: 'Holstenstraße 12',
-    postcode: '24103',
-    city: 'Kiel',
-    email: 'kontakt@example.de',
-    phone: '+49 431 123456',
-    managingDirector: 'Jörg Müßig',
-    registerCourt: 'Amtsgericht Kiel',
-    registerNumber: 'HRB 12345 KI',
-    vatId: 'DE123456789',
-  },
-  analyticsId: null,
-  mapboxToken: null,
-  homeVideoUrl: null,
-  homeVideoPosterUrl: null,
-};
+// Umlauts and ß in the managing director's name exercise the PDF font encoding.
+const base = testSiteConfig();
+const config = testSiteConfig({ company: { ...base.company, managingDirector: 'Jörg Müßig' } });
 
 function header(bytes: Uint8Array): string {
   return Buffer.from(bytes.subarray(0, 5)).toString('latin1');
@@ -36,11 +21,11 @@ describe('AGB als PDF', () => {
     expect(header(bytes)).toBe('%PDF-');
     const parsed = await PDFDocument.load(bytes);
     expect(parsed.getTitle()).toBe('Allgemeine Geschäftsbedingungen (AGB)');
-    expect(parsed.getAuthor()).toBe('Muster Passbild GmbH');
+    expect(parsed.getAuthor()).toBe('Bildbote Testfirma GmbH');
     expect(parsed.getPageCount()).toBeGreaterThan(1);
 
     const text = extractPdfText(bytes);
-    expect(text).toContain('Muster Passbild GmbH, Holstenstraße 12, 24103 Kiel');
+    expect(text).toContain('Bildbote Testfirma GmbH, Holstenstraße 12, 24103 Kiel');
     expect(text).toContain('Unternehmer im Sinne des § 14 BGB');
     expect(text).toContain('mit einer Frist von 14 Tagen zum Monatsende kündigen');
     expect(text).toContain('standortgebunden und nicht übertragbar');
@@ -63,7 +48,7 @@ describe('Datenschutzerklärung als PDF', () => {
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Datenschutzerklärung');
     const text = extractPdfText(bytes);
     expect(text).toContain('Vertreten durch: Jörg Müßig');
-    expect(text).toContain('E-Mail: kontakt@example.de');
+    expect(text).toContain('E-Mail: kontakt@bildbote-test.de');
     expect(text).toContain('Die Server-Logdateien werden 7 Tage gespeichert');
     expect(text).toContain('6 Monate ab dem Aufnahmedatum gespeichert');
   });

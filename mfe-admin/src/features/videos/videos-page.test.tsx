@@ -4,25 +4,9 @@ import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { signedInAs } from '../testing/admin-fixtures';
 import VideosPage from './videos-page';
+import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 
-const baseConfig: PublicSiteConfig = {
-  company: {
-    name: 'Bildbote GmbH',
-    street: 'Musterweg 1',
-    postcode: '24103',
-    city: 'Kiel',
-    email: 'info@bildbote.example',
-    phone: '0431 000000',
-    managingDirector: 'Erika Muster',
-    registerCourt: 'Amtsgericht Kiel',
-    registerNumber: 'HRB 1',
-    vatId: 'DE000000000',
-  },
-  analyticsId: null,
-  mapboxToken: null,
-  homeVideoUrl: null,
-  homeVideoPosterUrl: null,
-};
+const baseConfig = testSiteConfig();
 
 function renderVideos(config: PublicSiteConfig) {
   mockFetch({ 'GET /api/site/config/': jsonResponse(config) });

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PublicSiteConfig } from 'shared-ui/site/site-config';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { meanPosition } from './all-shops-view';
@@ -8,27 +7,11 @@ import FinderSection from './finder-section';
 import type { GeocodeResponse } from './location-search';
 import type { Shop } from './shop';
 import { mapCamera, renderedMap } from './testing/react-map-gl-mock';
+import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 
 jest.mock('react-map-gl/mapbox', () => jest.requireActual('./testing/react-map-gl-mock'));
 
-const siteConfig = (mapboxToken: string | null): PublicSiteConfig => ({
-  company: {
-    name: 'Bildbote GmbH',
-    street: 'Holstenstraße 1',
-    postcode: '24103',
-    city: 'Kiel',
-    email: 'info@bildbote.example',
-    phone: '0431 000000',
-    managingDirector: 'M. Muster',
-    registerCourt: 'Amtsgericht Kiel',
-    registerNumber: 'HRB 1',
-    vatId: 'DE000000000',
-  },
-  analyticsId: null,
-  mapboxToken,
-  homeVideoUrl: null,
-  homeVideoPosterUrl: null,
-});
+const siteConfig = (mapboxToken: string | null) => testSiteConfig({ mapboxToken });
 
 const kielStudio: Shop = {
   id: 1,

@@ -1,32 +1,15 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { consentStorageKey } from 'shared-ui/consent/cookie-consent';
-import type { PublicSiteConfig } from 'shared-ui/site/site-config';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { shellApi } from '../site-config/shell-api';
 import { AnalyticsLoader } from './analytics-loader';
 import { CookieBanner } from './cookie-banner';
+import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 
-function siteConfig(analyticsId: string | null): PublicSiteConfig {
-  return {
-    company: {
-      name: 'Beispiel Passbild GmbH',
-      street: 'Holstenstraße 1',
-      postcode: '24103',
-      city: 'Kiel',
-      email: 'kontakt@example.de',
-      phone: '0431 123 456',
-      managingDirector: 'Erika Muster',
-      registerCourt: 'Amtsgericht Kiel',
-      registerNumber: 'HRB 1234',
-      vatId: 'DE123456789',
-    },
-    analyticsId,
-    mapboxToken: null,
-    homeVideoUrl: null,
-    homeVideoPosterUrl: null,
-  };
+function siteConfig(analyticsId: string | null) {
+  return testSiteConfig({ analyticsId });
 }
 
 /** The banner as the layout uses it, with a stand-in for the footer's reopen link. */

@@ -1,28 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { PublicSiteConfig } from 'shared-ui/site/site-config';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { shellApi } from '../site-config/shell-api';
 import { SiteFooter } from './site-footer';
+import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 
-const siteConfig: PublicSiteConfig = {
-  company: {
-    name: 'Beispiel Passbild GmbH',
-    street: 'Holstenstraße 1',
-    postcode: '24103',
-    city: 'Kiel',
-    email: 'kontakt@example.de',
-    phone: '0431 123 456',
-    managingDirector: 'Erika Muster',
-    registerCourt: 'Amtsgericht Kiel',
-    registerNumber: 'HRB 1234',
-    vatId: 'DE123456789',
-  },
-  analyticsId: null,
-  mapboxToken: null,
-  homeVideoUrl: null,
-  homeVideoPosterUrl: null,
-};
+const siteConfig = testSiteConfig();
 
 function hrefsIn(name: string) {
   return within(screen.getByRole('navigation', { name }))
@@ -54,17 +37,17 @@ describe('SiteFooter', () => {
     const fetchMock = mockFetch({ 'GET /api/site/config/': jsonResponse(siteConfig) });
     renderWithProviders(<SiteFooter onOpenCookieSettings={jest.fn()} />);
 
-    expect(await screen.findByRole('link', { name: 'kontakt@example.de' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'kontakt@bildbote-test.de' })).toHaveAttribute(
       'href',
-      'mailto:kontakt@example.de',
+      'mailto:kontakt@bildbote-test.de',
     );
-    expect(screen.getByRole('link', { name: '0431 123 456' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+49 431 123456' })).toHaveAttribute(
       'href',
-      'tel:0431123456',
+      'tel:+49431123456',
     );
     const address = screen.getByRole('region', { name: 'Anschrift' });
-    expect(address).toHaveTextContent('Beispiel Passbild GmbH');
-    expect(address).toHaveTextContent('Holstenstraße 1');
+    expect(address).toHaveTextContent('Bildbote Testfirma GmbH');
+    expect(address).toHaveTextContent('Holstenstraße 12');
     expect(address).toHaveTextContent('24103 Kiel');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
