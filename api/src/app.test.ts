@@ -48,6 +48,7 @@ describe('GET /api/site/config/', () => {
       mapboxToken: 'pk.test-token',
       homeVideoUrl: '/media/home.webm',
       homeVideoPosterUrl: null,
+      homeVideoCaptionsUrl: null,
       tutorialVideos: {
         Profilverwaltung: 'https://videos.example.org/profil.mp4',
         Mitarbeiterverwaltung: null,

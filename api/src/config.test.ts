@@ -99,6 +99,7 @@ describe('loadConfig', () => {
       ANALYTICS_ID: 'G-ABC123DEF4',
       HOME_VIDEO_URL: 'https://cdn.example.org/home.webm',
       HOME_VIDEO_POSTER_URL: '/media/poster.webp',
+      HOME_VIDEO_CAPTIONS_URL: 'https://cdn.example.org/home.de.vtt',
       EID_ISSUER: 'https://eid.example.org/realms/bildbote',
       EID_CLIENT_ID: 'bildbote',
       EID_CLIENT_SECRET: 'client-secret',
@@ -139,6 +140,7 @@ describe('loadConfig', () => {
       analyticsId: 'G-ABC123DEF4',
       homeVideoUrl: 'https://cdn.example.org/home.webm',
       homeVideoPosterUrl: '/media/poster.webp',
+      homeVideoCaptionsUrl: 'https://cdn.example.org/home.de.vtt',
       eid: {
         issuer: 'https://eid.example.org/realms/bildbote',
         clientId: 'bildbote',

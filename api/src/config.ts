@@ -33,6 +33,8 @@ export interface AppConfig {
   /** Absolute URL or a path on this site. */
   homeVideoUrl: string | null;
   homeVideoPosterUrl: string | null;
+  /** German captions of the home video (WebVTT), for visitors who cannot hear it. */
+  homeVideoCaptionsUrl: string | null;
   /** External OpenID Connect provider for the eID check; null means the local test provider. */
   eid: EidConfig | null;
   /** Release store of the front-end remotes (deploy/): `$DATA_DIR/releases` unless set. */
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ),
     homeVideoUrl: reader.urlOrPath('HOME_VIDEO_URL'),
     homeVideoPosterUrl: reader.urlOrPath('HOME_VIDEO_POSTER_URL'),
+    homeVideoCaptionsUrl: reader.urlOrPath('HOME_VIDEO_CAPTIONS_URL'),
     eid,
     releasesDir: reader.directory('RELEASES_DIR') ?? path.join(dataDir, 'releases'),
     softwareDir: reader.directory('SOFTWARE_DIR'),

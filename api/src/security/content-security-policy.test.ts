@@ -67,18 +67,27 @@ describe('contentSecurityPolicy', () => {
     expect(directives['img-src']).toContain('https://*.google-analytics.com');
   });
 
-  it('allows the origins of an external home video and poster, not paths of the site', () => {
+  it('allows the origins of an external home video, poster and captions, not paths of the site', () => {
     const external = contentSecurityPolicy(
       createTestConfig({
         HOME_VIDEO_URL: 'https://cdn.example.org/media/home.webm',
         HOME_VIDEO_POSTER_URL: 'https://images.example.org/poster.webp',
+        HOME_VIDEO_CAPTIONS_URL: 'https://captions.example.org/home.de.vtt',
       }),
     );
     const local = contentSecurityPolicy(
-      createTestConfig({ HOME_VIDEO_URL: '/media/home.webm', HOME_VIDEO_POSTER_URL: '/p.webp' }),
+      createTestConfig({
+        HOME_VIDEO_URL: '/media/home.webm',
+        HOME_VIDEO_POSTER_URL: '/p.webp',
+        HOME_VIDEO_CAPTIONS_URL: '/media/home.de.vtt',
+      }),
     );
 
-    expect(external['media-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(external['media-src']).toEqual([
+      "'self'",
+      'https://cdn.example.org',
+      'https://captions.example.org',
+    ]);
     expect(external['img-src']).toContain('https://images.example.org');
     expect(local['media-src']).toEqual(["'self'"]);
     expect(local['img-src']).toEqual(["'self'", 'data:', 'blob:']);

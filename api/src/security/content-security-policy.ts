@@ -4,7 +4,13 @@ export type CspDirectives = Record<string, string[]>;
 
 type CspConfig = Pick<
   AppConfig,
-  'publicUrl' | 'analyticsId' | 'mapboxToken' | 'homeVideoUrl' | 'homeVideoPosterUrl' | 'eid'
+  | 'publicUrl'
+  | 'analyticsId'
+  | 'mapboxToken'
+  | 'homeVideoUrl'
+  | 'homeVideoPosterUrl'
+  | 'homeVideoCaptionsUrl'
+  | 'eid'
 >;
 
 /** Hosts mapbox-gl talks to when the map view is configured (Mapbox GL JS CSP guide). */
@@ -53,7 +59,12 @@ export function contentSecurityPolicy(config: CspConfig): CspDirectives {
     // mapbox-gl starts its workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     'child-src': ['blob:'],
-    'media-src': ["'self'", ...externalOrigin(config.homeVideoUrl)],
+    // Captions (<track>) load under media-src, like the video itself.
+    'media-src': [
+      "'self'",
+      ...externalOrigin(config.homeVideoUrl),
+      ...externalOrigin(config.homeVideoCaptionsUrl),
+    ],
     'font-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -24,6 +24,8 @@ export interface PublicSiteConfig {
   /** URL of the home page video (webm); null hides the video. */
   homeVideoUrl: string | null;
   homeVideoPosterUrl: string | null;
+  /** German captions (WebVTT) of the home video; null: the video has none. */
+  homeVideoCaptionsUrl: string | null;
   /**
    * URLs of the tutorial videos of /videos, keyed by the button they belong to; null (or a
    * missing key) means that video is not configured and its button is disabled.

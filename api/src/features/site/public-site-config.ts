@@ -9,6 +9,7 @@ export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
     mapboxToken: config.mapboxToken,
     homeVideoUrl: config.homeVideoUrl,
     homeVideoPosterUrl: config.homeVideoPosterUrl,
+    homeVideoCaptionsUrl: config.homeVideoCaptionsUrl,
     tutorialVideos: config.tutorialVideos,
   };
 }

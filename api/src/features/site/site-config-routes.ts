@@ -23,6 +23,7 @@ const PublicSiteConfigBody = Type.Object({
   mapboxToken: Nullable(Type.String({ description: 'Öffentliches Mapbox-Token (pk.…)' })),
   homeVideoUrl: Nullable(Type.String()),
   homeVideoPosterUrl: Nullable(Type.String()),
+  homeVideoCaptionsUrl: Nullable(Type.String({ description: 'Deutsche Untertitel (WebVTT)' })),
   tutorialVideos: Type.Optional(
     Type.Object(
       Object.fromEntries(tutorialVideos.map((video) => [video, Nullable(Type.String())])),

@@ -103,6 +103,7 @@ export default function PhotographerPortalPage() {
                   <PromoVideo
                     url={config.homeVideoUrl}
                     posterUrl={config.homeVideoPosterUrl}
+                    captionsUrl={config.homeVideoCaptionsUrl}
                     label="Video: So funktioniert das digitale Passbild mit Bildbote"
                   />
                 </PageSection>
