@@ -6,7 +6,8 @@ import { createLogger } from 'api/src/logging/logger';
 import { createTestConfig } from 'api/src/testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/testing/test-database';
 import type { OpenedDatabase } from 'api/src/db/database';
-import { activateRelease, publishRelease } from '../releases/release-store';
+import { activateRelease, publishRelease, releaseFolder } from '../releases/release-store';
+import { writeRemoteBuild } from '../releases/testing/fake-builds';
 import { buildGateway } from './gateway';
 
 /** A tiny but real build output: what webpack writes for a remote and for the shell. */
@@ -144,5 +145,77 @@ describe('gateway', () => {
     const feed = await gateway.inject('/blog/rss.xml');
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain('<rss');
+  });
+});
+
+describe('gateway with an active release folder deleted by hand', () => {
+  let gateway: FastifyInstance;
+  let root: string;
+  let releasesDir: string;
+  const logLines: string[] = [];
+  const warnings = () =>
+    logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; remote?: string })
+      .filter((entry) => entry.level === 40);
+
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-gateway-missing-'));
+    const { shellDir } = await writeFixtures(root);
+    const config = createTestConfig({ DATA_DIR: root });
+    releasesDir = config.releasesDir;
+    for (const name of ['mfe_blog', 'mfe_public'] as const) {
+      const dist = await writeRemoteBuild(path.join(root, 'dist', name), { name });
+      await publishRelease(releasesDir, name, dist, '1.0.0-abc');
+      await activateRelease(releasesDir, name, '1.0.0-abc');
+    }
+    gateway = await buildGateway({
+      config,
+      releasesDir,
+      shellDir,
+      // No API call is made here; a proxy needs no database.
+      api: { kind: 'proxy', url: 'http://127.0.0.1:9' },
+      logger: createLogger('warn', { write: (line: string) => logLines.push(line) }),
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  test('leaves that remote out of /remotes.json with one warning; the others keep working', async () => {
+    // Read once first, so the deleted release's routes are already cached.
+    expect(Object.keys((await gateway.inject('/remotes.json')).json())).toEqual([
+      'mfe_public',
+      'mfe_blog',
+    ]);
+    await fs.rm(releaseFolder(releasesDir, 'mfe_blog', '1.0.0-abc'), { recursive: true });
+
+    const response = await gateway.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      mfe_public: {
+        version: '1.0.0-abc',
+        entry: '/remotes/mfe-public/1.0.0-abc/mf-manifest.json',
+        routes: [{ path: '/mfe_public', title: 'Titel mfe_public', description: 'Beschreibung' }],
+      },
+    });
+    expect((await gateway.inject('/remotes.json')).statusCode).toBe(200);
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        remote: 'mfe_blog',
+        msg: expect.stringContaining(
+          'Das aktive Release mfe-blog 1.0.0-abc fehlt im Release-Speicher',
+        ),
+      }),
+    ]);
+
+    expect((await gateway.inject('/mfe_public')).statusCode).toBe(200);
+    expect((await gateway.inject('/remotes/mfe-public/1.0.0-abc/remoteEntry.js')).statusCode).toBe(
+      200,
+    );
+    expect((await gateway.inject('/mfe_blog')).statusCode).toBe(404);
+    expect((await gateway.inject('/blog/rss.xml')).statusCode).toBe(404);
+    expect((await gateway.inject('/sitemap.xml')).statusCode).toBe(200);
   });
 });

@@ -202,6 +202,31 @@ describe('activating and rolling back', () => {
   });
 });
 
+describe('an active release deleted by hand from the store', () => {
+  test('is reported and left out when the reader asks for it, an error otherwise', async () => {
+    await publishFake('mfe_blog', '1.0.0-a');
+    await publishFake('mfe_public', '1.0.0-a');
+    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    await activateRelease(releasesDir, 'mfe_public', '1.0.0-a');
+    const blogFolder = releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a');
+    await readActiveRemotes(releasesDir);
+    await fs.rm(blogFolder, { recursive: true });
+
+    const missing: unknown[] = [];
+    const active = await readActiveRemotes(releasesDir, {
+      onMissing: (release) => missing.push(release),
+    });
+
+    expect(active.map((remote) => remote.name)).toEqual(['mfe_public']);
+    expect(missing).toEqual([{ name: 'mfe_blog', version: '1.0.0-a', dir: blogFolder }]);
+    await expect(readActiveRemotes(releasesDir)).rejects.toThrow(
+      new ReleaseError(
+        `Das aktive Release mfe-blog 1.0.0-a fehlt im Release-Speicher (${blogFolder}); wiederherstellen oder eine andere Version aktivieren.`,
+      ),
+    );
+  });
+});
+
 describe('the state file under concurrent commands', () => {
   test('concurrent activations, each taking the lock on its own, lose no update', async () => {
     const versions = Array.from({ length: 12 }, (_, index) => `1.0.${index}-x`);

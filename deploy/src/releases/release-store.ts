@@ -322,24 +322,62 @@ export async function rollbackRelease(
 // Releases are immutable, so a release's routes are read once per process.
 const routesByRelease = new Map<string, RouteMeta[]>();
 
-async function readRoutes(dir: string): Promise<RouteMeta[]> {
-  const known = routesByRelease.get(dir);
-  if (known) return known;
-  const routes = JSON.parse(
-    await fs.readFile(path.join(dir, 'routes.json'), 'utf8'),
-  ) as RouteMeta[];
-  routesByRelease.set(dir, routes);
-  return routes;
+/**
+ * The routes of a release, or null when its folder is gone. `mf-manifest.json` is looked for on
+ * every call: a folder deleted by hand after its routes were cached counts as gone too.
+ */
+async function readRoutes(dir: string): Promise<RouteMeta[] | null> {
+  try {
+    await fs.access(path.join(dir, 'mf-manifest.json'));
+    const known = routesByRelease.get(dir);
+    if (known) return known;
+    const routes = JSON.parse(
+      await fs.readFile(path.join(dir, 'routes.json'), 'utf8'),
+    ) as RouteMeta[];
+    routesByRelease.set(dir, routes);
+    return routes;
+  } catch (error) {
+    if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) return null;
+    throw error;
+  }
 }
 
-export async function readActiveRemotes(releasesDir: string): Promise<ActiveRemote[]> {
+/** An active version whose release folder is no longer in the store (deleted by hand). */
+export interface MissingRelease {
+  name: RemoteName;
+  version: string;
+  dir: string;
+}
+
+export interface ReadActiveOptions {
+  /**
+   * Leaves a remote whose active release is missing out and reports it here (the gateway: the
+   * other remotes keep working). Without it, a missing release is an error.
+   */
+  onMissing?: (missing: MissingRelease) => void;
+}
+
+export async function readActiveRemotes(
+  releasesDir: string,
+  options: ReadActiveOptions = {},
+): Promise<ActiveRemote[]> {
   const state = await readReleaseState(releasesDir);
   const active: ActiveRemote[] = [];
   for (const name of remoteNames) {
     const version = state.remotes[name]?.active;
     if (!version) continue;
     const dir = releaseFolder(releasesDir, name, version);
-    active.push({ name, version, dir, routes: await readRoutes(dir) });
+    const routes = await readRoutes(dir);
+    if (routes) {
+      active.push({ name, version, dir, routes });
+      continue;
+    }
+    if (!options.onMissing) {
+      throw new ReleaseError(
+        `Das aktive Release ${remoteFolders[name]} ${version} fehlt im Release-Speicher (${dir}); wiederherstellen oder eine andere Version aktivieren.`,
+      );
+    }
+    options.onMissing({ name, version, dir });
   }
   return active;
 }
