@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import type { FederationName } from 'shared-ui/remotes/remote-names';
+import { PrecompressPlugin } from './precompress-plugin';
 import { singletonPackages, subpathShared } from './shared-singletons';
 
 export interface AppBuildOptions {
@@ -133,6 +134,7 @@ export function createAppConfig(options: AppBuildOptions) {
         ...(isHost || isDev
           ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), hash: true })]
           : []),
+        ...(isDev ? [] : [new PrecompressPlugin()]),
       ],
       performance: { hints: false },
       devServer: {

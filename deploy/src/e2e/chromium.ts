@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Flags from ARCHITECTURE.md §6: headless, no network beyond what the test serves. */
-const chromiumFlags = [
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { mountApi, registerSecurityHeaders } from 'api/src/app';
@@ -19,6 +20,7 @@ import {
   readActiveRemotes,
   remotesManifest,
   type ActiveRemote,
+  type MissingRelease,
 } from '../releases/release-store';
 import { renderShellDocument } from './html-document';
 import { isIndexable, robotsTxt, sitemapXml } from './search-engine-files';
@@ -85,11 +87,31 @@ function findRoute(remotes: ActiveRemote[], pathname: string): RouteMeta | null 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { config, releasesDir, shellDir } = options;
   const app = Fastify({ loggerInstance: options.logger });
+  // A release folder deleted by hand from the store takes out its remote only: it is left out of
+  // /remotes.json (the shell shows its area notice), warned about once until it is back.
+  const warnedMissing = new Set<string>();
+  const warnMissing = ({ name, version, dir }: MissingRelease) => {
+    const key = `${name}@${version}`;
+    if (warnedMissing.has(key)) return;
+    warnedMissing.add(key);
+    app.log.warn(
+      { remote: name, version, dir },
+      `Das aktive Release ${remoteFolders[name]} ${version} fehlt im Release-Speicher; ${name} fehlt in /remotes.json, bis das Release wiederhergestellt oder eine andere Version aktiviert ist.`,
+    );
+  };
+  const activeRemotes = async () => {
+    const active = await readActiveRemotes(releasesDir, { onMissing: warnMissing });
+    for (const remote of active) warnedMissing.delete(`${remote.name}@${remote.version}`);
+    return active;
+  };
   const activeRemote = async (name: RemoteName) =>
-    (await readActiveRemotes(releasesDir)).find((remote) => remote.name === name) ?? null;
+    (await activeRemotes()).find((remote) => remote.name === name) ?? null;
 
   await registerSecurityHeaders(app, config);
-  await app.register(fastifyStatic, { root: shellDir, serve: false });
+  // Build output comes with .br/.gz siblings (deploy/webpack/precompress-plugin.ts), sent as
+  // they are; generated answers (pages, /remotes.json, API JSON) are compressed on the fly.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root: shellDir, serve: false, preCompressed: true });
 
   if (options.api.kind === 'in-process') {
     await mountApi(app, { config, database: options.api.database });
@@ -102,7 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
 
   app.get('/remotes.json', async (request, reply) => {
-    const manifest = remotesManifest(await readActiveRemotes(releasesDir));
+    const manifest = remotesManifest(await activeRemotes());
     return sendRevalidated(request, reply, JSON.stringify(manifest), 'application/json');
   });
 
@@ -136,7 +158,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const routes = (await readActiveRemotes(releasesDir)).flatMap((remote) => remote.routes);
+    const routes = (await activeRemotes()).flatMap((remote) => remote.routes);
     const body = sitemapXml(config.publicUrl, routes.filter(isIndexable));
     return sendRevalidated(request, reply, body, 'application/xml; charset=utf-8');
   });
@@ -160,7 +182,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         hashedAsset.test(file) ? 'immutable' : 'revalidate',
       );
     }
-    const route = findRoute(await readActiveRemotes(releasesDir), pathname);
+    const route = findRoute(await activeRemotes(), pathname);
     const template = await fs.readFile(path.join(shellDir, 'index.html'), 'utf8');
     const canonicalUrl = route ? `${config.publicUrl.replace(/\/$/, '')}${route.path}` : null;
     const html = renderShellDocument(template, { route, canonicalUrl });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { publicApi } from '../site-config/public-api';
 import { mockSiteConfig, siteConfig } from '../testing/public-fixtures';
@@ -40,6 +40,71 @@ describe('HomePage', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
     for (const call of scrollIntoView.mock.contexts) expect(call).toBe(finder);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('jumps without animation and still focuses the finder when reduced motion is asked for', async () => {
+    mockSiteConfig();
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+    const { user } = renderWithProviders(<HomePage />);
+
+    await user.click(screen.getByRole('button', { name: 'Fotografen finden' }));
+
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    expect(document.getElementById('map')).toHaveFocus();
+    delete (window as Partial<Window>).matchMedia;
+  });
+
+  describe('with IntersectionObserver', () => {
+    let reportIntersection: (isIntersecting: boolean) => void;
+
+    beforeEach(() => {
+      reportIntersection = () => {
+        throw new Error('Es wird kein Element beobachtet.');
+      };
+      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+        const observer = {
+          observe: jest.fn(() => {
+            reportIntersection = (isIntersecting) =>
+              callback([{ isIntersecting } as IntersectionObserverEntry], observer);
+          }),
+          disconnect: jest.fn(),
+        } as unknown as IntersectionObserver;
+        return observer;
+      }) as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    const finderLoadAttempt = () =>
+      within(document.getElementById('map') as HTMLElement).queryByText(
+        'Dieser Bereich ist vorübergehend nicht verfügbar.',
+      );
+
+    it('loads the finder remote only when the section comes near the viewport', async () => {
+      mockSiteConfig();
+      renderWithProviders(<HomePage />);
+      await screen.findByRole('heading', { name: 'Fazit' });
+      act(() => reportIntersection(false));
+      expect(finderLoadAttempt()).toBeNull();
+
+      act(() => reportIntersection(true));
+
+      await waitFor(() => expect(finderLoadAttempt()).toBeInTheDocument());
+    });
+
+    it('loads the finder remote at once when a hero button asks for it', async () => {
+      mockSiteConfig();
+      const { user } = renderWithProviders(<HomePage />);
+      expect(finderLoadAttempt()).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Zur Fotografensuche' }));
+
+      await waitFor(() => expect(finderLoadAttempt()).toBeInTheDocument());
+      expect(document.getElementById('map')).toHaveFocus();
+    });
   });
 
   it('shows the finder slot inside #map, with the area notice when no remote loader is there', async () => {
@@ -94,6 +159,22 @@ describe('HomePage', () => {
       'src',
       'https://static.example.de/bildbote.webm',
     );
+    expect(video.querySelector('track')).toBeNull();
+  });
+
+  it('offers the configured German captions with the video', async () => {
+    mockSiteConfig(
+      siteConfig({
+        homeVideoUrl: '/media/startseite.webm',
+        homeVideoCaptionsUrl: '/media/startseite.de.vtt',
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { name: 'So funktioniert Bildbote' });
+    const track = document.querySelector('video track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/startseite.de.vtt');
+    expect(track).toHaveAttribute('srclang', 'de');
   });
 
   it('shows no video when none is configured', async () => {

@@ -1,17 +1,28 @@
+import { useRef, useState } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
 import { useGetSiteConfigQuery } from '../site-config/public-api';
 import heroIllustration from './hero-illustration.svg';
+import { useNearViewport } from './use-near-viewport';
 import '../page/page.css';
 import './home.css';
 
 /** The id the spec gives the finder section; both hero buttons lead there. */
 export const finderSectionId = 'map';
 
-function scrollToFinder() {
-  document.getElementById(finderSectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/** How far below the viewport the finder starts loading, so it is there when scrolled to. */
+const finderPreloadMargin = '600px';
+
+/**
+ * Brings the finder into view and moves the keyboard focus there. Smooth only for visitors who
+ * have not asked their system for reduced motion ('auto' then jumps, as base.css sets it).
+ */
+function scrollToFinder(finder: HTMLElement) {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  finder.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  finder.focus({ preventScroll: true });
 }
 
 const citizenBenefits = [
@@ -58,6 +69,13 @@ const steps = [
 /** The landing page: what the service is, how it works, and the photographer finder at the end. */
 export default function HomePage() {
   const { data: config } = useGetSiteConfigQuery();
+  const finderRef = useRef<HTMLElement>(null);
+  const finderNear = useNearViewport(finderRef, finderPreloadMargin);
+  const [finderRequested, setFinderRequested] = useState(false);
+  const showFinder = () => {
+    setFinderRequested(true);
+    if (finderRef.current) scrollToFinder(finderRef.current);
+  };
   return (
     <div className="pub-home">
       <section className="pub-hero" aria-labelledby="home-title">
@@ -70,8 +88,8 @@ export default function HomePage() {
               Ämter – verschlüsselt, geprüft und mit einem einfachen QR-Code.
             </p>
             <div className="pub-actions">
-              <Button onClick={scrollToFinder}>Fotografen finden</Button>
-              <Button variant="secondary" onClick={scrollToFinder}>
+              <Button onClick={showFinder}>Fotografen finden</Button>
+              <Button variant="secondary" onClick={showFinder}>
                 Zur Fotografensuche
               </Button>
             </div>
@@ -93,6 +111,7 @@ export default function HomePage() {
             <PromoVideo
               url={config.homeVideoUrl}
               posterUrl={config.homeVideoPosterUrl}
+              captionsUrl={config.homeVideoCaptionsUrl}
               label="Video: So funktioniert das digitale Passbild mit Bildbote"
             />
           </section>
@@ -159,8 +178,16 @@ export default function HomePage() {
         </section>
       </div>
 
-      <section id={finderSectionId} className="pub-finder" aria-label="Fotografensuche">
-        <RemoteSlot id="mfe_finder/FinderSection" />
+      {/* Below the fold: the finder remote (and with it any map code) loads only when the
+          visitor scrolls near it or asks for it with a hero button. */}
+      <section
+        id={finderSectionId}
+        ref={finderRef}
+        className="pub-finder"
+        aria-label="Fotografensuche"
+        tabIndex={-1}
+      >
+        {finderNear || finderRequested ? <RemoteSlot id="mfe_finder/FinderSection" /> : null}
       </section>
     </div>
   );
