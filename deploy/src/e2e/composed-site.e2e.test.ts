@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
@@ -88,7 +89,7 @@ describeInBrowser('the composed site in Chromium', () => {
     }
   });
 
-  test('a remote whose files are missing shows the notice while header, footer and other areas work', async () => {
+  test('a remote whose scripts are missing shows the notice while header, footer and other areas work', async () => {
     const manifest = await remotesManifest();
     const withRoutes = (Object.entries(manifest) as [RemoteName, RemotesManifest[RemoteName]][])
       .filter(([, entry]) => (entry?.routes.length ?? 0) > 0)
@@ -96,9 +97,13 @@ describeInBrowser('the composed site in Chromium', () => {
     expect(withRoutes.length).toBeGreaterThan(1);
     const [broken, healthy] = withRoutes;
     if (!broken || !healthy) throw new Error('Zwei Remotes mit Routen erwartet.');
-    await fs.rm(releaseFolder(site.releasesDir, broken.name, broken.entry.version), {
-      recursive: true,
-    });
+    // Its scripts are gone (a botched upload, say) while its manifest is still there: the
+    // gateway still lists the remote, and every chunk the browser asks for answers 404.
+    const releaseDir = releaseFolder(site.releasesDir, broken.name, broken.entry.version);
+    const files = await fs.readdir(releaseDir, { recursive: true });
+    const scripts = files.filter((file) => /\.js(\.br|\.gz)?$/.test(file));
+    expect(scripts.length).toBeGreaterThan(0);
+    await Promise.all(scripts.map((file) => fs.rm(path.join(releaseDir, file))));
 
     const brokenRoute = broken.entry.routes[0]!;
     await page.goto(`${site.baseUrl}${encodeURI(brokenRoute.path)}`);

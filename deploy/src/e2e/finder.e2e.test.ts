@@ -74,6 +74,14 @@ describeInBrowser('the photographer finder in Chromium', () => {
   test('the home page shows the finder from mfe-finder inside its #map section, and the buttons lead there', async () => {
     page = await visit(browser, `${siteWithoutMap.baseUrl}/`);
     const section = page.locator('section#map');
+    // Below the fold the finder is not loaded yet; the hero button brings it and moves there.
+    await step('Schaltfläche "Fotografen finden"', () =>
+      page.getByRole('button', { name: 'Fotografen finden' }).click(),
+    );
+    await step('Fokus im Abschnitt #map', async () => {
+      await page.waitForFunction(() => document.activeElement?.id === 'map');
+      expect(await section.isVisible()).toBe(true);
+    });
     await step('Finder im Abschnitt #map', () =>
       section.getByLabel('Finden Sie einen Fotografen').check(),
     );

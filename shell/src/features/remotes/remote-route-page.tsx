@@ -1,6 +1,6 @@
 import { Suspense, useReducer } from 'react';
 import { AreaErrorBoundary } from 'shared-ui/components/area-error-boundary';
-import { LoadingState } from 'shared-ui/components/spinner';
+import { PagePending } from '../layout/page-pending';
 import { useDocumentMeta } from '../routing/document-meta';
 import { useRemoteRegistry } from './remote-registry-context';
 import type { RemoteRouteEntry } from './remotes-manifest';
@@ -17,7 +17,7 @@ export function RemoteRoutePage({ route }: { route: RemoteRouteEntry }) {
   };
   return (
     <AreaErrorBoundary area={route.remote} onRetry={retry}>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PagePending />}>
         {/* Stable identity: the registry caches one lazy page per path until a retry. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AreaUnavailable } from 'shared-ui/components/area-error-boundary';
-import { LoadingState } from 'shared-ui/components/spinner';
+import { PagePending } from '../layout/page-pending';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteRoutePage } from '../remotes/remote-route-page';
 import { useRemoteRegistry, useRemotesState } from '../remotes/remote-registry-context';
@@ -12,7 +12,7 @@ export function ShellRoutes() {
   // A navigation makes /remotes.json worth re-reading before a remote loads for the first time.
   registry.noteLocation(useLocation().key);
 
-  if (state.status === 'loading') return <LoadingState label="Seite wird geladen …" />;
+  if (state.status === 'loading') return <PagePending label="Seite wird geladen …" />;
   if (state.status === 'failed') return <AreaUnavailable onRetry={() => void registry.start()} />;
 
   return (

@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { extractPdfText } from 'shared-ui/legal/pdf-text';
+import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
+import { escapeHtml } from '../gateway/html-document';
+import { findChromium, launchChromium } from './chromium';
+import { step, visit } from './journeys/visit';
+import { startTestSite, type TestSite } from './test-site';
+
+const chromiumPath = findChromium();
+const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+/** Company data only this test uses, so the PDFs prove they come from the configuration. */
+const company = {
+  COMPANY_NAME: 'Passbild Nordlicht GmbH',
+  COMPANY_STREET: 'Fördeweg 7',
+  COMPANY_POSTCODE: '24937',
+  COMPANY_CITY: 'Flensburg',
+};
+
+describeInBrowser('the public pages of the composed site', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    site = await startTestSite(company);
+    browser = await launchChromium(chromiumPath ?? '');
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+
+  test('every page of mfe-public is served with its own title, description and canonical link before any script runs, and is in the sitemap', async () => {
+    const manifest = (await (
+      await fetch(`${site.baseUrl}/remotes.json`)
+    ).json()) as RemotesManifest;
+    const routes = manifest.mfe_public?.routes ?? [];
+    expect(routes.map((route) => route.path).sort()).toEqual(
+      [
+        '/',
+        '/make-up',
+        '/anforderungen-makeup',
+        '/kleidung-Tips',
+        '/Fehler-Foto',
+        '/gesetzesaenderung-Epassfoto',
+        '/Hilfe-Antworten',
+        '/passbild-Digitalisierung',
+        '/Fotografenportal',
+        '/behordenbereich-Information',
+        '/Pressebereich',
+        '/datenschutz',
+        '/impressum',
+      ].sort(),
+    );
+    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    for (const route of routes) {
+      const html = await (await fetch(`${site.baseUrl}${encodeURI(route.path)}`)).text();
+      expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
+      expect(html).toContain(
+        `<meta name="description" content="${escapeHtml(route.description)}" />`,
+      );
+      expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}${route.path}" />`);
+      expect(sitemap).toContain(`<loc>${site.baseUrl}${route.path}</loc>`);
+    }
+    const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+  });
+
+  /** Clicks a download button on `path` and returns the file the browser saved. */
+  async function download(path: string, button: string): Promise<{ name: string; bytes: Buffer }> {
+    page = await visit(browser, `${site.baseUrl}${path}`);
+    const target = page.getByRole('button', { name: button });
+    const [file] = await step(`Download "${button}" auf ${path}`, () =>
+      Promise.all([page!.waitForEvent('download'), target.click()]),
+    );
+    const savedAt = await file.path();
+    return { name: file.suggestedFilename(), bytes: await fs.readFile(savedAt) };
+  }
+
+  test('the AGB download on /Pressebereich is a PDF of the terms with the configured company', async () => {
+    const { name, bytes } = await download('/Pressebereich', 'AGB als PDF herunterladen');
+    expect(name).toBe('AGB.pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = extractPdfText(bytes);
+    expect(text).toContain('Passbild Nordlicht GmbH, Fördeweg 7, 24937 Flensburg');
+    expect(text).toContain('mit einer Frist von 14 Tagen zum Monatsende kündigen');
+    expect(text).toContain('standortgebunden und nicht übertragbar');
+  });
+
+  test('the Datenschutz download on /datenschutz is a PDF naming the configured controller', async () => {
+    const { name, bytes } = await download(
+      '/datenschutz',
+      'Datenschutzerklärung als PDF herunterladen',
+    );
+    expect(name).toBe('Datenschutz.pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(extractPdfText(bytes)).toContain('Passbild Nordlicht GmbH');
+  });
+
+  test('the user manual on /Fotografenportal downloads as Benutzerhandbuch.pdf', async () => {
+    const { name, bytes } = await download(
+      '/Fotografenportal',
+      'Benutzerhandbuch als PDF herunterladen',
+    );
+    expect(name).toBe('Benutzerhandbuch.pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = extractPdfText(bytes);
+    expect(text).toContain('Anleitung für Fotografen und Fotostudios (Passbild Nordlicht GmbH)');
+    expect(text).toContain('Registrierung des Unternehmens');
+  });
+});
