@@ -24,7 +24,19 @@ async function writeFixtures(root: string) {
 
   const blogDist = path.join(root, 'blog-dist');
   await fs.mkdir(path.join(blogDist), { recursive: true });
-  await fs.writeFile(path.join(blogDist, 'mf-manifest.json'), '{"name":"mfe_blog"}');
+  await fs.writeFile(
+    path.join(blogDist, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mfe_blog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [
+        {
+          name: 'routes',
+          assets: { js: { sync: ['__federation_expose_routes.0a1b2c3d4e.js'], async: [] } },
+        },
+      ],
+    }),
+  );
   await fs.writeFile(path.join(blogDist, 'remoteEntry.js'), 'var mfe_blog = {};');
   await fs.writeFile(path.join(blogDist, 'rss.xml'), '<rss version="2.0"></rss>');
   await fs.writeFile(
@@ -111,6 +123,17 @@ describe('gateway', () => {
       '<link rel="canonical" href="https://bildbote.example/blog" />',
     );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test("a deep link announces its remote's manifest, entry and routes chunk as preloads", async () => {
+    const response = await gateway.inject('/passfoto-gesetz-2025');
+    const preloads = response.body.match(/<link rel="preload"[^>]*>/g);
+    expect(preloads).toEqual([
+      '<link rel="preload" href="/remotes/mfe-blog/1.0.0-abc/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/remotes/mfe-blog/1.0.0-abc/remoteEntry.js" as="script" />',
+      '<link rel="preload" href="/remotes/mfe-blog/1.0.0-abc/__federation_expose_routes.0a1b2c3d4e.js" as="script" />',
+    ]);
+    expect((await gateway.inject('/gibt-es-nicht')).body).not.toContain('rel="preload"');
   });
 
   test('an unknown page answers 404 with the shell page, which renders the German 404', async () => {

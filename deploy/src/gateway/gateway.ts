@@ -23,6 +23,7 @@ import {
   type MissingRelease,
 } from '../releases/release-store';
 import { renderShellDocument } from './html-document';
+import { remotePreloads } from './remote-preloads';
 import { isIndexable, robotsTxt, sitemapXml } from './search-engine-files';
 
 export type ApiMount =
@@ -74,12 +75,17 @@ function sendStaticFile(
   return reply.sendFile(file, root, { cacheControl: false });
 }
 
-function findRoute(remotes: ActiveRemote[], pathname: string): RouteMeta | null {
+interface RouteOwner {
+  remote: ActiveRemote;
+  route: RouteMeta;
+}
+
+function findRoute(remotes: ActiveRemote[], pathname: string): RouteOwner | null {
   const wanted = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
   for (const remote of remotes) {
     // react-router matches case-insensitively; the gateway answers the same paths.
     const route = remote.routes.find((candidate) => candidate.path.toLowerCase() === wanted);
-    if (route) return route;
+    if (route) return { remote, route };
   }
   return null;
 }
@@ -182,11 +188,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         hashedAsset.test(file) ? 'immutable' : 'revalidate',
       );
     }
-    const route = findRoute(await activeRemotes(), pathname);
+    const owner = findRoute(await activeRemotes(), pathname);
     const template = await fs.readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const canonicalUrl = route ? `${config.publicUrl.replace(/\/$/, '')}${route.path}` : null;
-    const html = renderShellDocument(template, { route, canonicalUrl });
-    return sendRevalidated(request, reply, html, 'text/html; charset=utf-8', route ? 200 : 404);
+    const html = renderShellDocument(template, {
+      route: owner?.route ?? null,
+      canonicalUrl: owner ? `${config.publicUrl.replace(/\/$/, '')}${owner.route.path}` : null,
+      preloads: owner ? await remotePreloads(owner.remote) : [],
+    });
+    return sendRevalidated(request, reply, html, 'text/html; charset=utf-8', owner ? 200 : 404);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import type { Preload } from './remote-preloads';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -15,6 +16,14 @@ export function escapeHtml(value: string): string {
 export interface DocumentHead {
   route: RouteMeta | null;
   canonicalUrl: string | null;
+  /** Files the page will need from its remote; fetched early, in parallel. */
+  preloads?: Preload[];
+}
+
+function preloadLink({ href, as }: Preload): string {
+  // The runtime fetches JSON in cors mode; a preload only counts when its mode matches.
+  const crossorigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin} />`;
 }
 
 /**
@@ -35,6 +44,7 @@ export function renderShellDocument(template: string, head: DocumentHead): strin
   const links = [
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
     '<link rel="alternate" type="application/rss+xml" title="Bildbote Blog" href="/blog/rss.xml" />',
+    ...(head.preloads ?? []).map(preloadLink),
   ].join('');
   return html.replace('</head>', `${links}</head>`);
 }
