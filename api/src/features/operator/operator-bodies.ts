@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { legalForms } from 'shared-ui/validation/domain-values';
 import { reviewStatuses } from '../finder/schema';
 import { userTypes } from '../identity/schema';
+import { studioBodyFields, studioBodyOf } from '../registered-shops/studio-body';
 import type { CompanyRow, UserRow } from '../identity/schema';
 import type { BillableEvent } from './billable-events';
 import type { QueueEntry, StudioLocationRow } from './location-review';
@@ -65,15 +66,7 @@ const certificateUrl = Type.Union([Type.String(), Type.Null()], {
 });
 
 export const QueueEntryBody = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
-  website: Type.String(),
-  shop_phone: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
+  ...studioBodyFields,
   submitted_at: Type.String({
     format: 'date-time',
     description: 'Angelegt oder zuletzt erneut eingereicht',
@@ -181,15 +174,7 @@ function contactOf(person: UserRow) {
 export function queueEntryOf(entry: QueueEntry, certificate: string | null) {
   const { location } = entry;
   return {
-    id: location.id,
-    name: location.name,
-    address: location.address,
-    zipcode: location.zipcode,
-    city: location.city,
-    website: location.website,
-    shop_phone: location.shopPhone,
-    latitude: location.latitude,
-    longitude: location.longitude,
+    ...studioBodyOf(location),
     submitted_at: entry.submittedAt.toISOString(),
     created_at: location.createdAt.toISOString(),
     resubmissions: entry.resubmissions,
