@@ -94,7 +94,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const { config, releasesDir, shellDir } = options;
   const app = Fastify({ loggerInstance: options.logger });
   // A release folder deleted by hand from the store takes out its remote only: it is left out of
-  // /remotes.json (the shell shows its area notice), warned about once until it is back.
+  // /remotes.json (its paths get the shell's 404 page), warned about once until it is back.
   const warnedMissing = new Set<string>();
   const warnMissing = ({ name, version, dir }: MissingRelease) => {
     const key = `${name}@${version}`;

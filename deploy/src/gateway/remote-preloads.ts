@@ -1,17 +1,11 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteFolders } from 'shared-ui/remotes/remote-names';
+import { federationManifestFile, readFederationManifest } from '../releases/federation-manifest';
 import type { ActiveRemote } from '../releases/release-store';
 
 export interface Preload {
   href: string;
   as: 'fetch' | 'script';
-}
-
-/** The part of a release's mf-manifest.json that names the files a first page view needs. */
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name: string; path: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 // Releases are immutable: each release's preload list is worked out once per process.
@@ -28,15 +22,15 @@ export async function remotePreloads(remote: ActiveRemote): Promise<Preload[]> {
   const known = preloadsByRelease.get(remote.dir);
   if (known) return known;
   const base = `/remotes/${remoteFolders[remote.name]}/${remote.version}/`;
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(remote.dir, 'mf-manifest.json'), 'utf8'),
-  ) as FederationManifest;
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  // A manifest without these fields (not written by the federation plugin) just gets no hints.
+  const { remoteEntry, exposes } = await readFederationManifest(
+    remote.dir,
+    `Release ${remoteFolders[remote.name]} ${remote.version}`,
+  );
+  // A manifest without an entry (not written by the federation plugin) just gets no hints.
   if (!remoteEntry) return [];
-  const routesExpose = manifest.exposes?.find((expose) => expose.name === 'routes');
+  const routesExpose = exposes.find((expose) => expose.name === 'routes');
   const preloads: Preload[] = [
-    { href: `${base}mf-manifest.json`, as: 'fetch' },
+    { href: `${base}${federationManifestFile}`, as: 'fetch' },
     { href: `${base}${path.posix.join(remoteEntry.path, remoteEntry.name)}`, as: 'script' },
     ...(routesExpose?.assets?.js?.sync ?? []).map((file): Preload => ({
       href: `${base}${file}`,

@@ -15,10 +15,22 @@ export interface SharedModuleInfo {
 
 export interface ExposedModuleInfo {
   path: string;
+  /** `routes` for `./routes`. */
+  name?: string;
+  /** Chunks loaded with the module (`sync`) before it can run. */
+  assets?: { js?: { sync?: string[] } };
+}
+
+/** Where the container's entry script lies, relative to the manifest. */
+export interface RemoteEntryInfo {
+  name: string;
+  path: string;
 }
 
 export interface FederationManifest {
   name: string;
+  /** Missing from a manifest without `metaData.remoteEntry`. */
+  remoteEntry?: RemoteEntryInfo;
   exposes: ExposedModuleInfo[];
   shared: SharedModuleInfo[];
 }
@@ -27,6 +39,7 @@ export const federationManifestFile = 'mf-manifest.json';
 
 interface ManifestFile {
   name?: unknown;
+  metaData?: { remoteEntry?: RemoteEntryInfo };
   exposes?: unknown;
   shared?: unknown;
 }
@@ -59,6 +72,7 @@ export async function readFederationManifest(
   // A build that exposes or shares nothing leaves the lists out; the checks then report it.
   return {
     name: manifest.name,
+    ...(manifest.metaData?.remoteEntry ? { remoteEntry: manifest.metaData.remoteEntry } : {}),
     exposes: Array.isArray(manifest.exposes) ? (manifest.exposes as ExposedModuleInfo[]) : [],
     shared: Array.isArray(manifest.shared) ? (manifest.shared as SharedModuleInfo[]) : [],
   };
