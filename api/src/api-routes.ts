@@ -1,21 +1,21 @@
-import type { ApiRoutes } from './api-deps';
-import { authRoutes } from './features/auth/auth-routes';
-import { eidRoutes } from './features/eid/eid-routes';
-import { finderRoutes } from './features/finder/finder-routes';
-import { geoRoutes } from './features/geo/geo-routes';
-import { profileRoutes } from './features/auth/profile-routes';
-import { healthRoutes } from './features/health/health-routes';
-import { locationResubmissionRoutes } from './features/operator/location-resubmission-routes';
-import { operatorRoutes } from './features/operator/operator-routes';
-import { licenceRoutes } from './features/licence/licence-routes';
-import { locationsRoutes } from './features/locations/locations-routes';
-import { passwordResetRoutes } from './features/password-reset/password-reset-routes';
-import { profileUpdateRoutes } from './features/profile/profile-update-routes';
-import { registeredShopsRoutes } from './features/registered-shops/registered-shops-routes';
-import { registrationRoutes } from './features/registration/registration-routes';
-import { siteConfigRoutes } from './features/site/site-config-routes';
-import { softwareRoutes } from './features/software/software-routes';
-import { staffRoutes } from './features/staff/staff-routes';
+import type { ApiRoutes } from './kernel/api-deps';
+import { authRoutes } from './resources/sessions/auth-routes';
+import { eidRoutes } from './resources/eid/eid-routes';
+import { finderRoutes } from './resources/finder/finder-routes';
+import { geoRoutes } from './resources/geo/geo-routes';
+import { profileRoutes } from './resources/sessions/profile-routes';
+import { healthRoutes } from './resources/health/health-routes';
+import { locationResubmissionRoutes } from './resources/operator/location-resubmission-routes';
+import { operatorRoutes } from './resources/operator/operator-routes';
+import { licenceRoutes } from './resources/licence/licence-routes';
+import { locationsRoutes } from './resources/locations/locations-routes';
+import { passwordResetRoutes } from './resources/password-reset/password-reset-routes';
+import { profileUpdateRoutes } from './resources/profile/profile-update-routes';
+import { registeredShopsRoutes } from './resources/studios/registered-shops-routes';
+import { registrationRoutes } from './resources/registration/registration-routes';
+import { siteConfigRoutes } from './resources/site/site-config-routes';
+import { softwareRoutes } from './resources/software/software-routes';
+import { staffRoutes } from './resources/staff/staff-routes';
 
 /** Every feature's routes, mounted under `/api`. A new feature adds its plugin here. */
 export const apiRoutes: ApiRoutes[] = [

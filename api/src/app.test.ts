@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { AppConfig } from './config';
-import type { OpenedDatabase } from './db/database';
-import { publicSiteConfig } from './features/site/public-site-config';
-import { createTestConfig } from './testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from './testing/test-database';
+import type { AppConfig } from './kernel/config/config';
+import type { OpenedDatabase } from './kernel/database/database';
+import { publicSiteConfig } from './resources/site/public-site-config';
+import { createTestConfig } from './kernel/testing/test-config';
+import { createTestDatabase, testDatabaseTimeoutMs } from './kernel/testing/test-database';
 
 let database: OpenedDatabase;
 let config: AppConfig;

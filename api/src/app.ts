@@ -4,12 +4,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import packageJson from '../package.json';
-import type { ApiDeps } from './api-deps';
+import { resolveApiContext } from './kernel/api-deps';
+import type { ApiDeps } from './kernel/api-deps';
 import { apiRoutes } from './api-routes';
-import type { AppConfig } from './config';
-import { applyApiConventions, sendNotFound } from './http/api-conventions';
-import { createLogger } from './logging/logger';
-import { contentSecurityPolicy } from './security/content-security-policy';
+import type { AppConfig } from './kernel/config/config';
+import { applyApiConventions, sendNotFound } from './kernel/http/api-conventions';
+import { createLogger } from './kernel/logging/logger';
+import { contentSecurityPolicy } from './kernel/security/content-security-policy';
 
 /**
  * The standalone API server. It is assembled from the same two pieces the gateway (deploy/)
@@ -75,7 +76,10 @@ export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<voi
         // The UI builds its asset links from this; it does not see the scope's prefix.
         indexPrefix: '/api',
       });
-      for (const routes of apiRoutes) await api.register(routes, deps);
+      // Services (mailer, rate limiter, clock) are built once here and handed to every resource.
+      const context = resolveApiContext(deps, api.log);
+      api.addHook('onClose', async () => context.mailer.close());
+      for (const routes of apiRoutes) await api.register(routes, context);
     },
     { prefix: '/api' },
   );

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, readEnvironment } from './config';
-import type { AppConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seedDemoStudios } from './features/finder/demo-studios';
-import { exitGracefullyOnSignals } from './lifecycle/shutdown';
-import { createLogger } from './logging/logger';
+import { ConfigError, loadConfig, readEnvironment } from './kernel/config/config';
+import type { AppConfig } from './kernel/config/config';
+import { openDatabase } from './kernel/database/database';
+import { migrate } from './kernel/database/migrate';
+import { seedDemoStudios } from './resources/finder/demo-studios';
+import { exitGracefullyOnSignals } from './kernel/lifecycle/shutdown';
+import { createLogger } from './kernel/logging/logger';
 
 /** The API as its own process (the gateway normally mounts it in-process instead). */
 async function main(): Promise<void> {

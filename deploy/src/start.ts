@@ -1,9 +1,14 @@
-import { ConfigError, loadConfig, readEnvironment, type AppConfig } from 'api/src/config';
-import { openDatabase, type OpenedDatabase } from 'api/src/db/database';
-import { migrate } from 'api/src/db/migrate';
-import { seedDemoStudios } from 'api/src/features/finder/demo-studios';
-import { exitGracefullyOnSignals } from 'api/src/lifecycle/shutdown';
-import { createLogger } from 'api/src/logging/logger';
+import {
+  ConfigError,
+  loadConfig,
+  readEnvironment,
+  type AppConfig,
+} from 'api/src/kernel/config/config';
+import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
+import { migrate } from 'api/src/kernel/database/migrate';
+import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
+import { exitGracefullyOnSignals } from 'api/src/kernel/lifecycle/shutdown';
+import { createLogger } from 'api/src/kernel/logging/logger';
 import { ensureBuilt, publishBuiltRemotes } from './build/ensure-built';
 import { shellDist } from './build/workspaces';
 import { buildGateway, type ApiMount } from './gateway/gateway';

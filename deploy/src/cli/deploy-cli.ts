@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig, readEnvironment } from 'api/src/config';
+import { ConfigError, loadConfig, readEnvironment } from 'api/src/kernel/config/config';
 import { remoteFolders } from 'shared-ui/remotes/remote-names';
 import { repositoryRoot, shellDist } from '../build/workspaces';
 import { ReleaseError } from '../releases/release-error';

@@ -1,15 +1,15 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { eidMessages, mismatchMessage } from 'api/src/features/eid/eid-messages';
+import { eidMessages, mismatchMessage } from 'api/src/resources/eid/eid-messages';
 import {
   rejectionDescription,
   testProviderNotice,
-} from 'api/src/features/eid-test-provider/provider-pages';
-import type { TestIdentity } from 'api/src/features/eid-test-provider/test-identity';
+} from 'api/src/resources/eid-test-provider/provider-pages';
+import type { TestIdentity } from 'api/src/resources/eid-test-provider/test-identity';
 import {
   answerAtTestProvider,
   fetchSender,
-} from 'api/src/features/eid-test-provider/testing/test-provider-driver';
-import { ownerPayload, staffPayload } from 'api/src/features/identity/testing/identity-test-kit';
+} from 'api/src/resources/eid-test-provider/testing/test-provider-driver';
+import { ownerPayload, staffPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { findChromium, launchChromium, openLocalPage } from './chromium';
 import { mailText } from './mail-catcher';
 import { startTestSite, type TestSite } from './test-site';

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { seedDemoStudios } from 'api/src/features/finder/demo-studios';
+import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
 import { findChromium, launchChromium } from './chromium';
 import { step, visit } from './journeys/visit';
 import { startTestSite, type TestSite } from './test-site';

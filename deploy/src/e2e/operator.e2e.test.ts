@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { companyBlockedDetail } from 'api/src/features/identity/accounts';
-import { ownerPayload } from 'api/src/features/identity/testing/identity-test-kit';
-import { createOperatorAccount } from 'api/src/features/operator/operator-accounts';
+import { companyBlockedDetail } from 'api/src/resources/accounts/accounts';
+import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
+import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
 import { findChromium, launchChromium, openLocalPage } from './chromium';
 import { mailText } from './mail-catcher';
 import { startTestSite, type TestSite } from './test-site';

@@ -11,8 +11,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { mountApi, registerSecurityHeaders } from 'api/src/app';
-import type { AppConfig } from 'api/src/config';
-import type { OpenedDatabase } from 'api/src/db/database';
+import type { AppConfig } from 'api/src/kernel/config/config';
+import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import {

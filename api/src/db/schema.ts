@@ -1,6 +1,0 @@
-/**
- * All Drizzle tables, collected for relational queries (`db.query.<table>`). Tables are defined
- * next to the feature that owns them (`src/features/<feature>/schema.ts`) and spread in here;
- * the SQL that creates them lives in `migrations/`.
- */
-export const schema = {};

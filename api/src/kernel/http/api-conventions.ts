@@ -1,0 +1,95 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import { ApiError } from './api-error';
+import { validationErrorBody } from './validation-errors';
+
+/** Error answers carry a German `detail`, the field the spec's client reads. */
+export interface DetailBody {
+  detail: string;
+}
+
+export const notFoundBody: DetailBody = { detail: 'Nicht gefunden.' };
+export const invalidJsonBody: DetailBody = { detail: 'Ungültiger JSON-Inhalt.' };
+export const internalErrorBody: DetailBody = { detail: 'Interner Serverfehler.' };
+
+const clientErrorDetails: Record<number, string> = {
+  400: 'Ungültige Anfrage.',
+  401: 'Nicht angemeldet.',
+  403: 'Keine Berechtigung.',
+  404: notFoundBody.detail,
+  405: 'Diese Methode ist nicht erlaubt.',
+  406: 'Dieses Antwortformat wird nicht unterstützt.',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Dieser Inhaltstyp wird nicht unterstützt.',
+  429: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+};
+
+interface FastifyLikeError {
+  code?: unknown;
+  statusCode?: unknown;
+  validation?: FastifySchemaValidationError[];
+}
+
+/**
+ * Validation with every error reported (one message per field), independent of the options of
+ * the Fastify root the API is mounted on. Bodies are bounded by Fastify's body limit.
+ */
+const buildValidator = AjvCompiler();
+
+/**
+ * The conventions of every `/api` answer, applied to the scope the routes live in: JSON errors
+ * in the spec's shapes, never a stack trace, and `Cache-Control: no-store`.
+ */
+export function applyApiConventions(scope: FastifyInstance): void {
+  scope.setSchemaController({
+    compilersFactory: {
+      buildValidator: (externalSchemas: Parameters<typeof buildValidator>[0]) =>
+        buildValidator(externalSchemas, { customOptions: { allErrors: true } }),
+    },
+  });
+  scope.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  scope.setNotFoundHandler(sendNotFound);
+  scope.setErrorHandler(handleApiError);
+}
+
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, 404, notFoundBody);
+}
+
+function handleApiError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    reply.headers(error.headers);
+    return sendError(reply, error.statusCode, error.body());
+  }
+  const { code, statusCode, validation } = (error ?? {}) as FastifyLikeError;
+  if (validation) return sendError(reply, 400, validationErrorBody(validation));
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return sendError(reply, 400, invalidJsonBody);
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return sendError(reply, statusCode, {
+      detail: clientErrorDetails[statusCode] ?? clientErrorDetails[400],
+    });
+  }
+  request.log.error({ err: error }, 'Unerwarteter Fehler bei der Bearbeitung der Anfrage');
+  return sendError(reply, 500, internalErrorBody);
+}
+
+/**
+ * Plain JSON, past the route's response schema: a route that documents `400: { detail }` must
+ * not strip the per-field arrays of a validation error.
+ */
+function sendError(reply: FastifyReply, statusCode: number, body: object): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}

@@ -1,0 +1,21 @@
+import type { FieldErrors } from './validation-errors';
+
+/**
+ * Per-field errors plus their first message as `detail`: the signed-in area's pages show
+ * `detail` (or `message`) of a failed answer (signed-in-area.md §8), forms may use the fields.
+ */
+export function errorsWithDetail(errors: FieldErrors): Record<string, string[] | string> {
+  const first = Object.values(errors).flat()[0] ?? 'Ungültige Anfrage.';
+  return { ...errors, detail: first };
+}
+
+/**
+ * Yup test of a password confirmation: equal to `new_password`. An empty confirmation is left
+ * to the field's own rule (required or optional), so it is not also called "different".
+ */
+export function matchesNewPassword(
+  this: { parent: { new_password?: unknown } },
+  value: string | undefined,
+): boolean {
+  return !value || value === this.parent.new_password;
+}

@@ -1,0 +1,73 @@
+import type { OpenedDatabase } from '../database/database';
+import { createTestDatabase, testDatabaseTimeoutMs } from '../testing/test-database';
+import { movableClock } from '../../resources/accounts/testing/identity-test-kit';
+import { createRateLimiter } from './rate-limiter';
+import { rateLimitHits } from './schema';
+
+let database: OpenedDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, testDatabaseTimeoutMs);
+
+afterAll(() => database.close());
+
+const threePerMinute = { name: 'test-three-per-minute', limit: 3, windowMs: 60_000 };
+
+it('lets `limit` events through per window, sliding, and does not count refused ones', async () => {
+  const clock = movableClock();
+  const limiter = createRateLimiter(database.db, clock);
+  const take = () => limiter.take(threePerMinute, 'sliding@example.de');
+
+  const first = [await take(), await take()];
+  clock.advance(30_000);
+  const second = [await take(), await take(), await take()];
+  clock.advance(30_000);
+  // The two events of the start have left the window; the one at 30 s has not.
+  const third = [await take(), await take(), await take()];
+
+  expect(first).toEqual([true, true]);
+  expect(second).toEqual([true, false, false]);
+  expect(third).toEqual([true, true, false]);
+});
+
+it('keeps subjects and rules apart and treats subjects case-insensitively', async () => {
+  const limiter = createRateLimiter(database.db, movableClock());
+  const oneOnly = { name: 'test-one', limit: 1, windowMs: 60_000 };
+
+  expect(await limiter.take(oneOnly, 'A@example.de')).toBe(true);
+  expect(await limiter.take(oneOnly, 'a@example.de')).toBe(false);
+  expect(await limiter.take(oneOnly, 'b@example.de')).toBe(true);
+  expect(await limiter.take({ ...oneOnly, name: 'test-other' }, 'a@example.de')).toBe(true);
+});
+
+it('never lets racing requests past the limit', async () => {
+  const limiter = createRateLimiter(database.db, movableClock());
+
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => limiter.take(threePerMinute, 'race@example.de')),
+  );
+
+  expect(answers.filter(Boolean).length).toBeLessThanOrEqual(3);
+  expect(await limiter.isExhausted(threePerMinute, 'race@example.de')).toBe(
+    answers.filter(Boolean).length === 3,
+  );
+});
+
+it('records failures beyond the limit and forgets them on clear', async () => {
+  const limiter = createRateLimiter(database.db, movableClock());
+  for (let i = 0; i < 5; i += 1) await limiter.record(threePerMinute, 'record@example.de');
+
+  expect(await limiter.isExhausted(threePerMinute, 'record@example.de')).toBe(true);
+  await limiter.clear(threePerMinute, 'record@example.de');
+  expect(await limiter.isExhausted(threePerMinute, 'record@example.de')).toBe(false);
+});
+
+it('stores no subject in clear text', async () => {
+  const limiter = createRateLimiter(database.db, movableClock());
+  await limiter.take(threePerMinute, 'geheim@example.de');
+
+  const rows = await database.db.select().from(rateLimitHits);
+
+  expect(JSON.stringify(rows)).not.toContain('geheim');
+});

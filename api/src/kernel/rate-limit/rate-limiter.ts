@@ -1,0 +1,113 @@
+import { and, count, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../database/database';
+import type { Clock } from '../clock';
+import { sendJson } from '../http/responses';
+import { sha256Hex } from '../security/secret-hashing';
+import { rateLimitHits } from './schema';
+
+/** At most `limit` events per `windowMs`, counted per subject (an IP address, an account). */
+export interface RateLimitRule {
+  /** Unique among all rules; part of the stored bucket name. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Sliding-window limits kept in the database, so they hold across several API processes.
+ * Each counted event is a row; a limit counts the rows of its bucket inside its window.
+ */
+export interface RateLimiter {
+  /**
+   * Counts one event unless the limit is reached. `false` means refused; a refused event is
+   * not counted, so a waiting client gets through once the window has moved on.
+   */
+  take(rule: RateLimitRule, subject: string): Promise<boolean>;
+  /** Whether the limit is reached, without counting anything. */
+  isExhausted(rule: RateLimitRule, subject: string): Promise<boolean>;
+  /** Counts one event whether or not the limit is reached (failed log-ins). */
+  record(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Forgets the subject's events (a successful log-in clears the account's failures). */
+  clear(rule: RateLimitRule, subject: string): Promise<void>;
+}
+
+/** Longer than every rule's window: rows older than this are never counted again. */
+const retentionMs = 24 * 60 * 60_000;
+const sweepIntervalMs = 60 * 60_000;
+
+export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
+  let lastSweep = 0;
+
+  /** Subjects are hashed: the table holds no e-mail or IP address in clear text. */
+  const bucketOf = (rule: RateLimitRule, subject: string) =>
+    `${rule.name}:${sha256Hex(subject.trim().toLowerCase())}`;
+
+  const windowStart = (rule: RateLimitRule, now: Date) => new Date(now.getTime() - rule.windowMs);
+
+  async function countInWindow(bucket: string, rule: RateLimitRule, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ hits: count() })
+      .from(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, windowStart(rule, now))),
+      );
+    return row?.hits ?? 0;
+  }
+
+  async function insertHit(bucket: string, rule: RateLimitRule, now: Date): Promise<number> {
+    await forgetOld(bucket, rule, now);
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ bucket, hitAt: now })
+      .returning({ id: rateLimitHits.id });
+    return row!.id;
+  }
+
+  async function forgetOld(bucket: string, rule: RateLimitRule, now: Date): Promise<void> {
+    await db
+      .delete(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, windowStart(rule, now))),
+      );
+    if (now.getTime() - lastSweep < sweepIntervalMs) return;
+    lastSweep = now.getTime();
+    await db
+      .delete(rateLimitHits)
+      .where(lte(rateLimitHits.hitAt, new Date(now.getTime() - retentionMs)));
+  }
+
+  return {
+    async take(rule, subject) {
+      const now = clock();
+      const bucket = bucketOf(rule, subject);
+      // Insert first, then count: two racing requests both see each other's row, so together
+      // they can never pass more events than the limit (at worst both are refused).
+      const id = await insertHit(bucket, rule, now);
+      if ((await countInWindow(bucket, rule, now)) <= rule.limit) return true;
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
+      return false;
+    },
+    async isExhausted(rule, subject) {
+      return (await countInWindow(bucketOf(rule, subject), rule, clock())) >= rule.limit;
+    },
+    async record(rule, subject) {
+      await insertHit(bucketOf(rule, subject), rule, clock());
+    },
+    async clear(rule, subject) {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucketOf(rule, subject)));
+    },
+  };
+}
+
+export const tooManyRequestsDetail = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
+
+/** 429 with a German `detail`; `Retry-After` tells clients when the window has moved on. */
+export function sendTooManyRequests(
+  reply: FastifyReply,
+  rule: RateLimitRule,
+  detail: string = tooManyRequestsDetail,
+): FastifyReply {
+  reply.header('retry-after', String(Math.ceil(rule.windowMs / 1000)));
+  return sendJson(reply, 429, { detail });
+}

@@ -1,0 +1,315 @@
+import { eq } from 'drizzle-orm';
+import { testProviderPath } from '../eid-test-provider/local-eid-provider';
+import { rejectionDescription, testProviderNotice } from '../eid-test-provider/provider-pages';
+import type { TestIdentity } from '../eid-test-provider/test-identity';
+import {
+  answerAtTestProvider,
+  injectSender,
+  type TesterChoice,
+} from '../eid-test-provider/testing/test-provider-driver';
+import { findAccountByEmail } from '../accounts/accounts';
+import { users } from '../accounts/schema';
+import {
+  bearer,
+  logIn,
+  ownerPayload,
+  postJson,
+  registerVerifyAndLogIn,
+  useTestApp,
+} from '../accounts/testing/identity-test-kit';
+import type { SignedIn } from '../accounts/testing/identity-test-kit';
+import { eidFlowLifetimeMs } from './eid-flows';
+import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
+import { eidIdentificationPriceCents } from './identification-billing';
+import { billableEvents } from './schema';
+
+const testApp = useTestApp();
+
+/** The identity on the ID card of the people `ownerPayload()` registers. */
+const annaSchmidt: TestIdentity = {
+  given_name: 'Anna',
+  family_name: 'Schmidt',
+  birthdate: '1990-05-17',
+};
+
+interface Person extends SignedIn {
+  userId: number;
+  companyId: number;
+}
+
+async function registeredPerson(): Promise<Person> {
+  const payload = ownerPayload();
+  const signedIn = await registerVerifyAndLogIn(testApp, payload);
+  const account = await findAccountByEmail(testApp.database.db, payload.user.email);
+  return { ...signedIn, userId: account!.user.id, companyId: account!.company!.id };
+}
+
+async function startIdentification(person: SignedIn, display: 'page' | 'touch' = 'page') {
+  const answer = await postJson(
+    testApp.app,
+    '/api/photobooth/eid-start/',
+    { display },
+    bearer(person.accessToken),
+  );
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ authorization_url: string }>().authorization_url;
+}
+
+/** Starts, lets the tester answer at the local provider, and returns the redirect address. */
+async function returnFromProvider(person: SignedIn, choice: TesterChoice): Promise<URL> {
+  const authorizationUrl = await startIdentification(person);
+  return answerAtTestProvider(injectSender(testApp.app), authorizationUrl, choice);
+}
+
+function verify(person: SignedIn, payload: Record<string, string>) {
+  return postJson(testApp.app, '/api/photobooth/eid-verify/', payload, bearer(person.accessToken));
+}
+
+/** What /adesso-redirect hands in: code, state and the issuer (RFC 9207). */
+function codeAndState(redirect: URL): { code: string; state: string; iss: string } {
+  const code = redirect.searchParams.get('code');
+  const state = redirect.searchParams.get('state');
+  const iss = redirect.searchParams.get('iss');
+  if (!code || !state || !iss) throw new Error(`Kein Code in ${redirect}`);
+  return { code, state, iss };
+}
+
+async function eidFlag(userId: number): Promise<boolean> {
+  const [row] = await testApp.database.db
+    .select({ eidVerified: users.eidVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.eidVerified;
+}
+
+function billingOf(userId: number) {
+  return testApp.database.db.select().from(billableEvents).where(eq(billableEvents.userId, userId));
+}
+
+describe('the authorization request', () => {
+  test('goes to the local test provider with code flow, PKCE S256, state, nonce and display', async () => {
+    const person = await registeredPerson();
+    const url = new URL(await startIdentification(person, 'touch'));
+    expect(`${url.origin}${url.pathname}`).toBe(
+      `${testApp.config.publicUrl}/api${testProviderPath}/auth`,
+    );
+    const params = url.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('redirect_uri')).toBe(`${testApp.config.publicUrl}/adesso-redirect`);
+    expect(params.get('scope')).toBe('openid profile');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('state')).toBeTruthy();
+    expect(params.get('nonce')).toBeTruthy();
+    expect(params.get('display')).toBe('touch');
+    // The verifier stays on the server.
+    expect(url.toString()).not.toMatch(/code_verifier/);
+  });
+
+  test('needs a signed-in person and a known display', async () => {
+    const anonymous = await postJson(testApp.app, '/api/photobooth/eid-start/', {
+      display: 'page',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const person = await registeredPerson();
+    const popup = await postJson(
+      testApp.app,
+      '/api/photobooth/eid-start/',
+      { display: 'popup' },
+      bearer(person.accessToken),
+    );
+    expect(popup.statusCode).toBe(400);
+  });
+});
+
+describe('the test provider', () => {
+  test('labels its page as a test provider and uses no inline script or style', async () => {
+    const person = await registeredPerson();
+    const authorizationUrl = new URL(await startIdentification(person));
+    const send = injectSender(testApp.app);
+    const toInteraction = await send({ method: 'GET', url: authorizationUrl, headers: {} });
+    const interaction = new URL(toInteraction.location!, authorizationUrl);
+    const cookie = toInteraction.setCookies.map((line) => line.split(';')[0]).join('; ');
+    const page = await send({ method: 'GET', url: interaction, headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(testProviderNotice);
+    expect(page.body).toContain('Ablehnen');
+    expect(page.body).not.toMatch(/<script|<style|style=/i);
+    const stylesheet = await testApp.app.inject(`/api${testProviderPath}/assets/test-provider.css`);
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  test('an interaction page without its cookie says the request is over', async () => {
+    const page = await testApp.app.inject(`/api${testProviderPath}/interaction/unbekannt`);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(testProviderNotice);
+    expect(page.body).toContain('Diese Identifizierung ist abgelaufen');
+  });
+
+  test('a refusal returns access_denied with a description to the redirect URI', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, 'reject');
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(
+      `${testApp.config.publicUrl}/adesso-redirect`,
+    );
+    expect(redirect.searchParams.get('error')).toBe('access_denied');
+    expect(redirect.searchParams.get('error_description')).toBe(rejectionDescription);
+    expect(redirect.searchParams.get('code')).toBeNull();
+    expect(await eidFlag(person.userId)).toBe(false);
+  });
+});
+
+describe('redeeming the code', () => {
+  test('the matching identity sets the eID flag and bills the first identification once', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    const answer = await verify(person, codeAndState(redirect));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: eidMessages.verified, EID_verified: true });
+    expect(await eidFlag(person.userId)).toBe(true);
+
+    const login = await postJson(testApp.app, '/api/photobooth/web-login/', {
+      email: person.email,
+      password: 'Passwort1!',
+    });
+    expect(login.json()).toMatchObject({ EID_verified: true });
+
+    const [event, ...more] = await billingOf(person.userId);
+    expect(more).toHaveLength(0);
+    expect(event).toMatchObject({
+      companyId: person.companyId,
+      kind: 'eid_identification',
+      amountCents: eidIdentificationPriceCents,
+    });
+    expect(eidIdentificationPriceCents).toBe(99);
+
+    // A second identification of the same person is confirmed again but not billed again.
+    const again = await returnFromProvider(person, { identity: annaSchmidt });
+    expect((await verify(person, codeAndState(again))).statusCode).toBe(200);
+    expect(await billingOf(person.userId)).toHaveLength(1);
+  });
+
+  test('the billing record outlives the person', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    expect((await verify(person, codeAndState(redirect))).statusCode).toBe(200);
+    const [event] = await billingOf(person.userId);
+    await testApp.database.db.delete(users).where(eq(users.id, person.userId));
+    const [kept] = await testApp.database.db
+      .select()
+      .from(billableEvents)
+      .where(eq(billableEvents.id, event!.id));
+    expect(kept).toMatchObject({ userId: null, companyId: person.companyId, amountCents: 99 });
+  });
+
+  test('case, umlauts written out, accents and a further given name still match', async () => {
+    const payload = ownerPayload({
+      user: {
+        ...ownerPayload().user,
+        first_name: 'Jörg',
+        last_name: 'Müller-Lüdenscheidt',
+      },
+    });
+    const person = await registerVerifyAndLogIn(testApp, payload);
+    const redirect = await returnFromProvider(person, {
+      identity: {
+        given_name: 'JOERG PETER',
+        family_name: 'MUELLER LUEDENSCHEIDT',
+        birthdate: '1990-05-17',
+      },
+    });
+    expect((await verify(person, codeAndState(redirect))).statusCode).toBe(200);
+  });
+
+  test('another name is refused in German, nothing set, nothing billed', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, {
+      identity: { ...annaSchmidt, family_name: 'Schmitt' },
+    });
+    const answer = await verify(person, codeAndState(redirect));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({ message: mismatchMessage(['name']) });
+    expect(answer.json().message).toMatch(/Name aus Ihrem Ausweis stimmt nicht/);
+    expect(await eidFlag(person.userId)).toBe(false);
+    expect(await billingOf(person.userId)).toHaveLength(0);
+  });
+
+  test('another birth date is refused: the date must be exact', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, {
+      identity: { ...annaSchmidt, birthdate: '1990-05-18' },
+    });
+    const answer = await verify(person, codeAndState(redirect));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({ message: mismatchMessage(['birthdate']) });
+    expect(await eidFlag(person.userId)).toBe(false);
+    expect(await billingOf(person.userId)).toHaveLength(0);
+  });
+
+  test('a replayed code is refused', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    expect((await verify(person, codeAndState(redirect))).statusCode).toBe(200);
+    const replay = await verify(person, codeAndState(redirect));
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ message: eidMessages.replayedCode });
+    expect(await billingOf(person.userId)).toHaveLength(1);
+  });
+
+  test('a code handed in with a new flow is refused by the provider (PKCE binds it)', async () => {
+    const person = await registeredPerson();
+    const first = codeAndState(await returnFromProvider(person, { identity: annaSchmidt }));
+    const second = codeAndState(await returnFromProvider(person, { identity: annaSchmidt }));
+    const answer = await verify(person, { ...first, state: second.state });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: providerFailureMessages['code-rejected'] });
+    expect(await eidFlag(person.userId)).toBe(false);
+  });
+
+  test('a forged state is refused and does not use up the flow', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    const answer = codeAndState(redirect);
+    const forged = await verify(person, { ...answer, state: `${answer.state}x` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ message: eidMessages.unknownFlow });
+    expect((await verify(person, answer)).statusCode).toBe(200);
+  });
+
+  test("another person's state is refused", async () => {
+    const person = await registeredPerson();
+    const other = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    const answer = await verify(other, codeAndState(redirect));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: eidMessages.unknownFlow });
+    expect(await eidFlag(other.userId)).toBe(false);
+  });
+
+  test('a code without state is refused with its own message', async () => {
+    const person = await registeredPerson();
+    const { code, iss } = codeAndState(await returnFromProvider(person, { identity: annaSchmidt }));
+    const answer = await verify(person, { code, iss });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: eidMessages.missingState });
+  });
+
+  test('a flow older than its lifetime is refused as expired', async () => {
+    const person = await registeredPerson();
+    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
+    testApp.clock.advance(eidFlowLifetimeMs + 1);
+    const fresh = await logIn(testApp.app, person.email, 'Passwort1!');
+    const answer = await verify(fresh, codeAndState(redirect));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: eidMessages.expiredFlow });
+  });
+
+  test('without a sign-in nothing is redeemed', async () => {
+    const answer = await postJson(testApp.app, '/api/photobooth/eid-verify/', {
+      code: 'abc',
+      state: 'def',
+    });
+    expect(answer.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,206 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiRoutes } from '../../kernel/api-deps';
+import type { AppConfig } from '../../kernel/config/config';
+import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import {
+  createLocalEidProvider,
+  eidScope,
+  testProviderPath,
+} from '../eid-test-provider/local-eid-provider';
+import { inProcessFetch, mountLocalEidProvider } from '../eid-test-provider/test-provider-routes';
+import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { sendTooManyRequests, type RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
+import {
+  createEidClient,
+  isLoopback,
+  ProviderFailure,
+  type EidProviderConnection,
+} from './eid-client';
+import { claimFlow, startFlow } from './eid-flows';
+import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
+import { identityMismatches } from './identity-match';
+import { recordIdentification } from './identification-billing';
+import { eidDisplays, type EidDisplay } from './schema';
+
+/** The page of mfe-admin the provider sends the person back to (signed-in-area.md §2). */
+export const eidRedirectPath = '/adesso-redirect';
+
+/** Each start asks the provider for a new flow; ten in ten minutes is plenty for a person. */
+export const eidStartsPerAccount: RateLimitRule = {
+  name: 'eid-start-account',
+  limit: 10,
+  windowMs: 10 * 60_000,
+};
+
+/** The studio roles of signed-in-area.md §6; everyone of them identifies themselves. */
+const identifyingRoles = ['owner', 'manager', 'employee'] as const;
+
+const MessageBody = Type.Object(
+  {
+    message: Type.String({ description: 'Deutsche Meldung für die Anzeige' }),
+    detail: Type.String({ description: 'Dieselbe Meldung' }),
+  },
+  { additionalProperties: true },
+);
+
+const refusalStatus = { unknown: 400, expired: 400, replayed: 409 } as const;
+const refusalMessage = {
+  unknown: eidMessages.unknownFlow,
+  expired: eidMessages.expiredFlow,
+  replayed: eidMessages.replayedCode,
+} as const;
+const failureStatus = {
+  'code-rejected': 400,
+  'client-rejected': 502,
+  unavailable: 502,
+  'invalid-answer': 502,
+} as const;
+
+/** Refusals carry the text as `message` (read by the spec's client) and as `detail`. */
+function refuse(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return sendJson(reply, statusCode, { message, detail: message });
+}
+
+/**
+ * eID identification through OpenID Connect (ARCHITECTURE.md §3, §4): `eid-start` begins the
+ * authorization code flow for the signed-in person, `eid-verify` redeems the code the provider
+ * sent back, compares the confirmed identity with the profile, sets the eID flag and bills the
+ * person's first identification. Without EID_ISSUER the local test provider is mounted here.
+ */
+export const eidRoutes: ApiRoutes = async (app, deps) => {
+  const { database } = deps;
+  const clock = deps.clock;
+  const { limiter } = deps;
+  const client = createEidClient(await providerConnection(app, deps.config));
+  const signedIn = requireUser(deps, { roles: identifyingRoles });
+
+  app.post(
+    '/photobooth/eid-start/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['eID'],
+        summary: 'eID-Verifizierung beginnen',
+        description:
+          'Beginnt den Autorisierungscode-Fluss (PKCE, state, nonce) beim eID-Anbieter für die angemeldete Person und gibt die Adresse seiner Anmeldeseite zurück: `display=page` für das Popup am Desktop, `touch` für Mobilgeräte. Ein neuer Start ersetzt einen offenen; er gilt 10 Minuten.',
+        security: bearerSecurity,
+        body: Type.Object({
+          display: Type.Union(
+            eidDisplays.map((display) => Type.Literal(display)),
+            { description: 'page (Desktop) oder touch (mobil)' },
+          ),
+        }),
+        response: {
+          200: Type.Object({ authorization_url: Type.String({ format: 'uri' }) }),
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          429: DetailBody,
+          502: MessageBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedInAccount(request);
+      if (!(await limiter.take(eidStartsPerAccount, String(user.id)))) {
+        return sendTooManyRequests(reply, eidStartsPerAccount, eidMessages.tooManyStarts);
+      }
+      const display: EidDisplay = request.body.display;
+      const flow = await startFlow(database.db, user.id, display, clock());
+      try {
+        return { authorization_url: await client.authorizationUrl(flow, display) };
+      } catch (error) {
+        if (!(error instanceof ProviderFailure)) throw error;
+        request.log.warn({ err: error.cause }, 'eID-Anbieter nicht erreichbar');
+        return refuse(reply, 502, providerFailureMessages[error.kind]);
+      }
+    },
+  );
+
+  app.post(
+    '/photobooth/eid-verify/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['eID'],
+        summary: 'eID-Code einlösen',
+        description:
+          'Löst den Code ein, den der eID-Anbieter an /adesso-redirect zurückgegeben hat (einmalig). `state` und `iss` aus derselben Adresse (über die Spezifikation hinaus, die nur `code` nennt) binden die Antwort an den begonnenen Fluss und an den Anbieter (RFC 9207). Name und Geburtsdatum aus dem ID-Token müssen zum Profil passen; dann wird EID_verified gesetzt und die erste Identifizierung der Person einmalig mit 0,99 EUR abgerechnet.',
+        security: bearerSecurity,
+        body: Type.Object({
+          code: Type.String({ minLength: 1, maxLength: 2048 }),
+          state: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+          iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+        }),
+        response: {
+          200: Type.Object({
+            message: Type.String(),
+            EID_verified: Type.Literal(true),
+          }),
+          400: MessageBody,
+          401: DetailBody,
+          403: DetailBody,
+          409: MessageBody,
+          422: MessageBody,
+          502: MessageBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      const { code, state, iss } = request.body;
+      if (!state) return refuse(reply, 400, eidMessages.missingState);
+      const claim = await claimFlow(database.db, account.user.id, state, clock());
+      if (!claim.claimed) {
+        return refuse(reply, refusalStatus[claim.reason], refusalMessage[claim.reason]);
+      }
+      let claims;
+      try {
+        claims = await client.exchange({ code, ...(iss ? { iss } : {}) }, claim.flow);
+      } catch (error) {
+        if (!(error instanceof ProviderFailure)) throw error;
+        request.log.warn({ err: error.cause, kind: error.kind }, 'eID-Code nicht eingelöst');
+        return refuse(reply, failureStatus[error.kind], providerFailureMessages[error.kind]);
+      }
+      const mismatches = identityMismatches(account.user, claims);
+      if (mismatches.length > 0) {
+        request.log.info({ mismatches }, 'eID-Identität passt nicht zum Profil');
+        return refuse(reply, 422, mismatchMessage(mismatches));
+      }
+      const billed = await recordIdentification(database.db, account, clock());
+      request.log.info({ userId: account.user.id, billed }, 'eID-Identifizierung bestätigt');
+      return { message: eidMessages.verified, EID_verified: true as const };
+    },
+  );
+};
+
+/** EID_ISSUER when configured; otherwise the local test provider, mounted in this scope. */
+async function providerConnection(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<EidProviderConnection> {
+  const redirectUri = `${config.publicUrl}${eidRedirectPath}`;
+  if (config.eid) {
+    return {
+      ...config.eid,
+      redirectUri,
+      scope: eidScope,
+      allowHttp: isLoopback(config.eid.issuer),
+    };
+  }
+  const local = await createLocalEidProvider({
+    issuer: `${config.publicUrl}${app.prefix}${testProviderPath}`,
+    redirectUri,
+  });
+  await mountLocalEidProvider(app, local);
+  return {
+    issuer: local.issuer,
+    clientId: local.clientId,
+    clientSecret: local.clientSecret,
+    redirectUri,
+    scope: eidScope,
+    fetch: inProcessFetch(app, local),
+    allowHttp: true,
+  };
+}

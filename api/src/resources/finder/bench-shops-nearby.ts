@@ -1,0 +1,140 @@
+/**
+ * Benchmark of GET /api/photobooth/shops-nearby/ with 20,000 studios (`npm run bench`):
+ * the query alone, then the whole API under 50 concurrent connections (autocannon, in a worker
+ * thread), beside a bare Node `http` server answering the same precomputed JSON in the same run.
+ * Prints figures only; nothing here asserts on time. Uses PGlite in memory, or a throwaway
+ * database on DATABASE_URL when set.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { createTestConfig } from '../../kernel/testing/test-config';
+import { createTestDatabase } from '../../kernel/testing/test-database';
+import { findShopsNearby, shopsNearbySql } from './shops-nearby';
+import { analyzeStudios, insertStudios, studiosAcrossGermany } from './studio-fixtures';
+
+const studioCount = 20_000;
+const connections = 50;
+const durationSeconds = 10;
+
+/** Search points: German towns the finder is typically asked for. */
+const searchPoints = [
+  [54.3233, 10.1228],
+  [53.5507, 9.993],
+  [52.5244, 13.4105],
+  [51.0509, 13.7383],
+  [50.9375, 6.9603],
+  [50.1109, 8.6821],
+  [48.7758, 9.1829],
+  [48.1374, 11.5755],
+  [49.4521, 11.0767],
+  [51.3397, 12.3731],
+] as const;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function load(baseUrl: string) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    workers: 1,
+    requests: searchPoints.map(([latitude, longitude]) => ({
+      method: 'GET' as const,
+      path: `/api/photobooth/shops-nearby/?latitude=${latitude}&longitude=${longitude}&radius=25`,
+    })),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const database = await createTestDatabase();
+  try {
+    let started = performance.now();
+    await insertStudios(database.db, studiosAcrossGermany(studioCount));
+    await analyzeStudios(database.db);
+    console.log(
+      `${studioCount} Studios angelegt (${database.kind}) in ${ms(performance.now() - started)}`,
+    );
+
+    const [latitude, longitude] = searchPoints[0];
+    const { rows } = await database.db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN ${shopsNearbySql({ latitude, longitude, radiusKm: 25 })}`,
+    );
+    const indexLine = rows.find((row) => row['QUERY PLAN'].includes('finder_position'));
+    console.log(`Abfrageplan: ${indexLine?.['QUERY PLAN'].trim() ?? 'Index NICHT verwendet'}`);
+
+    for (const radiusKm of [10, 25, 100]) {
+      const timings: number[] = [];
+      let found = 0;
+      for (let round = 0; round < 30; round += 1) {
+        for (const [lat, lng] of searchPoints) {
+          started = performance.now();
+          found += (await findShopsNearby(database.db, { latitude: lat, longitude: lng, radiusKm }))
+            .length;
+          timings.push(performance.now() - started);
+        }
+      }
+      timings.sort((a, b) => a - b);
+      console.log(
+        `Abfrage allein, Umkreis ${radiusKm} km: p50 ${ms(percentile(timings, 50))}, ` +
+          `p99 ${ms(percentile(timings, 99))}, im Mittel ${Math.round(found / timings.length)} Studios`,
+      );
+    }
+
+    const app = await buildApp({ config: createTestConfig(), database });
+    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const sample = await fetch(
+      `${apiUrl}/api/photobooth/shops-nearby/?latitude=${latitude}&longitude=${longitude}&radius=25`,
+    );
+    const precomputed = Buffer.from(await sample.text());
+    const bare = http.createServer((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': precomputed.length,
+      });
+      response.end(precomputed);
+    });
+    const bareUrl = await listen(bare);
+
+    console.log(
+      `Last: ${connections} Verbindungen, je ${durationSeconds} s (autocannon im Worker-Thread)`,
+    );
+    const api = await load(apiUrl);
+    const baseline = await load(bareUrl);
+    await app.close();
+    await new Promise((resolve) => bare.close(resolve));
+
+    const line = (label: string, figures: typeof api) =>
+      `${label}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+      `${Math.round(figures.requestsPerSecond)} Anfragen/s, Fehler ${figures.errors}`;
+    console.log(line('shops-nearby (API)        ', api));
+    console.log(line('nacktes http, gleiche JSON', baseline));
+    console.log(
+      `Verhältnis API/nackt (Anfragen/s): ${(api.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} ` +
+        `(Ziel ≥ 0,5); p99-Ziel < 10 ms: ${api.p99 < 10 ? 'erreicht' : 'nicht erreicht'}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ApiRoutes } from '../../kernel/api-deps';
+import { findShopsNearby } from './shops-nearby';
+import { shopsNearbyCache } from './shops-nearby-cache';
+
+/** Largest radius the finder may ask for: 1000 km covers Germany from its centre (spec §9). */
+export const maxRadiusKm = 1000;
+
+const NearbyQuerystring = Type.Object({
+  latitude: Type.Number({ minimum: -90, maximum: 90, description: 'Breitengrad (WGS 84)' }),
+  longitude: Type.Number({ minimum: -180, maximum: 180, description: 'Längengrad (WGS 84)' }),
+  radius: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: maxRadiusKm,
+    description: 'Umkreis in Kilometern',
+  }),
+});
+
+const Shop = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  zipcode: Type.String(),
+  city: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  shop_phone: Type.String(),
+  website: Type.String(),
+  distance_km: Type.Number({
+    description: 'Großkreisentfernung vom Suchpunkt in km (Erdradius 6371 km)',
+  }),
+});
+
+type ShopList = Static<typeof ShopList>;
+const ShopList = Type.Array(Shop);
+
+const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), {
+  description: 'Deutsche Meldungen je fehlerhaftem Parameter',
+});
+
+/**
+ * An empty parameter (`?latitude=`) counts as missing: query coercion would otherwise read
+ * it as 0, a valid coordinate in the Gulf of Guinea.
+ */
+export async function dropBlankQueryParameters(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value.trim() === '') delete query[name];
+  }
+}
+
+export const finderRoutes: ApiRoutes = async (app, { database }) => {
+  const cache = shopsNearbyCache(database);
+  app.get(
+    '/photobooth/shops-nearby/',
+    {
+      preValidation: dropBlankQueryParameters,
+      schema: {
+        tags: ['Fotografensuche'],
+        summary: 'Passbildstudios im Umkreis',
+        description:
+          'Freigegebene Studios nicht gesperrter Unternehmen im Umkreis von `radius` km um ' +
+          '(`latitude`, `longitude`), die nächsten zuerst.',
+        querystring: NearbyQuerystring,
+        response: { 200: ShopList, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const { latitude, longitude, radius } = request.query;
+      const body = await cache.get(`${latitude}|${longitude}|${radius}`, async () =>
+        JSON.stringify(
+          await findShopsNearby(database.db, { latitude, longitude, radiusKm: radius }),
+        ),
+      );
+      // Already serialized (and cached as such): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ShopList);
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { validationMessages } from 'shared-ui/validation/messages';
+import type { ApiDeps, ApiRoutes } from '../../kernel/api-deps';
+import { createGeocoder, GeocodingFailed, type Geocoder } from './geocoder';
+import type { GeoProvider } from './geocoding';
+import { createMapboxProvider } from './mapbox-provider';
+import { createNominatimProvider } from './nominatim-provider';
+import { germanGazetteer } from './offline/german-gazetteer';
+import { createOfflineProvider } from './offline/offline-provider';
+import { studioPlaces } from './offline/studio-places';
+
+export const geoMessages = {
+  /** public-site.md §8, the finder's message for a failed lookup. */
+  lookupFailed: 'Fehler beim Abrufen des Standorts.',
+  postcodeUnknown: 'Zu dieser Postleitzahl ist kein Ort bekannt.',
+  postcodeLookupFailed:
+    'Die Postleitzahl konnte gerade nicht nachgeschlagen werden. Bitte versuchen Sie es später erneut.',
+  onlyGermany: 'Es werden nur Orte in Deutschland gesucht (DE).',
+} as const;
+
+const postcodePattern = /^\d{5}$/;
+
+/** Mapbox when MAPBOX_TOKEN is set, Nominatim when NOMINATIM_URL is set, offline always last. */
+export function geoProviders({ config, database }: ApiDeps): GeoProvider[] {
+  const providers: GeoProvider[] = [];
+  if (config.mapboxToken) providers.push(createMapboxProvider(config.mapboxToken));
+  if (config.nominatimUrl) {
+    providers.push(
+      createNominatimProvider(config.nominatimUrl, `Bildbote/1.0 (+${config.publicUrl})`),
+    );
+  }
+  providers.push(createOfflineProvider(germanGazetteer, studioPlaces(database.db)));
+  return providers;
+}
+
+const LocationSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+const GeocodeResultSchema = Type.Object({
+  geometry: Type.Object({ location: LocationSchema }),
+  address_components: Type.Array(
+    Type.Object({
+      long_name: Type.String(),
+      short_name: Type.String(),
+      types: Type.Array(Type.String()),
+    }),
+  ),
+  formatted_address: Type.String(),
+  partial_match: Type.Optional(Type.Boolean()),
+});
+const GeocodeAnswerSchema = Type.Object({
+  status: Type.Union([Type.Literal('OK'), Type.Literal('ZERO_RESULTS')]),
+  results: Type.Array(GeocodeResultSchema),
+});
+const FailureSchema = Type.Object({
+  status: Type.Literal('UNKNOWN_ERROR'),
+  results: Type.Array(GeocodeResultSchema, { maxItems: 0 }),
+  detail: Type.String(),
+});
+const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
+const Detail = Type.Object({ detail: Type.String() });
+const PostcodeAnswer = Type.Object({
+  postcode: Type.String(),
+  city: Type.String({ description: 'Hauptort der Postleitzahl' }),
+  places: Type.Array(
+    Type.Object({ name: Type.String(), latitude: Type.Number(), longitude: Type.Number() }),
+  ),
+});
+
+function sendJson(reply: FastifyReply, statusCode: number, body: object): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+export const geoRoutes: ApiRoutes = async (app, deps) => {
+  const geocoder: Geocoder = createGeocoder({ providers: geoProviders(deps), logger: app.log });
+
+  app.get(
+    '/geo/geocode/',
+    {
+      schema: {
+        tags: ['Geodaten'],
+        summary: 'Adresse, Ort oder Postleitzahl in Koordinaten umwandeln',
+        description:
+          'Entweder `q` (Adresse, Ort oder PLZ) oder `postal_code` mit `country=DE`. Antwort im ' +
+          'Format des Geocoding-Dienstes (`status` OK oder ZERO_RESULTS). Quellen: Mapbox ' +
+          '(MAPBOX_TOKEN), Nominatim (NOMINATIM_URL), sonst offline: Postleitzahlen © ' +
+          'OpenStreetMap-Mitwirkende (ODbL), Orte © GeoNames (CC BY 4.0), registrierte Studios.',
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 200 })),
+          postal_code: Type.Optional(Type.String({ maxLength: 10 })),
+          country: Type.Optional(Type.String({ maxLength: 2 })),
+        }),
+        response: { 200: GeocodeAnswerSchema, 400: FieldErrors, 502: FailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, postal_code: postalCode, country } = request.query;
+      if (country?.trim() && country.trim().toUpperCase() !== 'DE') {
+        return sendJson(reply, 400, { country: [geoMessages.onlyGermany] });
+      }
+      let lookup;
+      if (postalCode?.trim()) {
+        if (!postcodePattern.test(postalCode.trim())) {
+          return sendJson(reply, 400, { postal_code: [validationMessages.postcode] });
+        }
+        lookup = { kind: 'postcode' as const, postcode: postalCode.trim() };
+      } else if (q?.trim()) {
+        lookup = { kind: 'address' as const, text: q.trim() };
+      } else {
+        return sendJson(reply, 400, { q: [validationMessages.required] });
+      }
+      try {
+        return await geocoder.geocode(lookup);
+      } catch (error) {
+        if (!(error instanceof GeocodingFailed)) throw error;
+        return sendJson(reply, 502, {
+          status: 'UNKNOWN_ERROR',
+          results: [],
+          detail: geoMessages.lookupFailed,
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/geo/postcode/:plz/',
+    {
+      schema: {
+        tags: ['Geodaten'],
+        summary: 'Ort zu einer deutschen Postleitzahl',
+        params: Type.Object({ plz: Type.String({ description: 'Fünfstellige Postleitzahl' }) }),
+        response: { 200: PostcodeAnswer, 400: FieldErrors, 404: Detail, 502: Detail },
+      },
+    },
+    async (request, reply) => {
+      const { plz } = request.params;
+      if (!postcodePattern.test(plz)) {
+        return sendJson(reply, 400, { plz: [validationMessages.postcode] });
+      }
+      let places;
+      try {
+        places = await geocoder.postcodePlaces(plz);
+      } catch (error) {
+        if (!(error instanceof GeocodingFailed)) throw error;
+        return sendJson(reply, 502, { detail: geoMessages.postcodeLookupFailed });
+      }
+      const main = places[0];
+      if (!main) return sendJson(reply, 404, { detail: geoMessages.postcodeUnknown });
+      return { postcode: plz, city: main.name, places };
+    },
+  );
+};

@@ -1,0 +1,253 @@
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
+import { studioLocations } from '../finder/schema';
+import { logIn, startTestApp } from '../accounts/testing/identity-test-kit';
+import type { TestApp } from '../accounts/testing/identity-test-kit';
+import { tradeProofPath } from '../studios/trade-proof-storage';
+import {
+  as,
+  createOwner,
+  createTestCompany,
+  postStudio,
+  testPdf,
+} from '../staff/testing/company-test-kit';
+import type { Person, TestCompany } from '../staff/testing/company-test-kit';
+import { certificateLinkLifetimeMs, locationMessages } from './locations-routes';
+
+let testApp: TestApp;
+let company: TestCompany;
+let otherOwner: Person;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  company = await createTestCompany(testApp);
+  otherOwner = await createOwner(testApp, 'Anderes Studio');
+}, testDatabaseTimeoutMs);
+
+afterAll(() => testApp.close());
+
+const shopsUrl = '/api/photobooth/registered-shops/';
+
+async function addStudio(
+  overrides: Record<string, string> = {},
+  certificate: Buffer | null = testPdf,
+) {
+  const response = await postStudio(testApp, company.owner, overrides, certificate);
+  if (response.statusCode !== 201) throw new Error(`registered-shops: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+async function listedShop(person: Person, id: number) {
+  const response = await as(testApp, person, 'GET', shopsUrl);
+  expect(response.statusCode).toBe(200);
+  return response.json<Record<string, unknown>[]>().find((shop) => shop.id === id);
+}
+
+const download = (url: string, person: Person | null = null) => as(testApp, person, 'GET', url);
+
+describe('GET registered-shops/', () => {
+  it("lists the company's studios with the spec fields, review and a certificate link", async () => {
+    const id = await addStudio({
+      name: 'Foto Liste',
+      latitude: '54.3232931',
+      longitude: '10.1227659',
+    });
+
+    const shop = await listedShop(company.owner, id);
+
+    expect(shop).toEqual({
+      id,
+      name: 'Foto Liste',
+      address: 'Holstenstraße 1',
+      city: 'Kiel',
+      zipcode: '24103',
+      website: 'https://foto-nord.example',
+      shop_phone: '0431 123456',
+      latitude: 54.3232931,
+      longitude: 10.1227659,
+      certificate_uploaded: true,
+      certificate_file: expect.stringMatching(
+        new RegExp(
+          `^/api/photobooth/registered-shops/${id}/certificate/\\?expires=\\d+&signature=[\\w-]+$`,
+        ),
+      ),
+      review_status: 'pending',
+      review_reason: null,
+      created_at: testApp.clock().toISOString(),
+    });
+  });
+
+  it('accepts the 6 decimals of registration as well as the 7 of the locations page', async () => {
+    const id = await addStudio({ latitude: '53.551086', longitude: '9.993682' });
+
+    expect(await listedShop(company.owner, id)).toMatchObject({
+      latitude: 53.551086,
+      longitude: 9.993682,
+    });
+  });
+
+  it('shows null instead of a link when no proof was uploaded, and the reason of a rejection', async () => {
+    const id = await addStudio({ name: 'Ohne Nachweis' }, null);
+    await testApp.database.db
+      .update(studioLocations)
+      .set({ reviewStatus: 'rejected', reviewReason: 'Gewerbenachweis fehlt' })
+      .where(eq(studioLocations.id, id));
+
+    expect(await listedShop(company.owner, id)).toMatchObject({
+      certificate_uploaded: false,
+      certificate_file: null,
+      review_status: 'rejected',
+      review_reason: 'Gewerbenachweis fehlt',
+    });
+  });
+
+  it.each(['manager', 'managersEmployee', 'ownersEmployee'] as const)(
+    'lists the same studios for the %s',
+    async (role) => {
+      const id = await addStudio({ name: `Für ${role}` });
+
+      expect(await listedShop(company[role], id)).toMatchObject({ id, name: `Für ${role}` });
+    },
+  );
+
+  it("never lists another company's studios", async () => {
+    await addStudio({ name: 'Nur für Studio 1' });
+
+    const response = await as(testApp, otherOwner, 'GET', shopsUrl);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await as(testApp, null, 'GET', shopsUrl)).statusCode).toBe(401);
+  });
+});
+
+describe('certificate download', () => {
+  it('serves the PDF of a signed link as an attachment, without a token', async () => {
+    const id = await addStudio();
+    const link = (await listedShop(company.owner, id))!.certificate_file as string;
+
+    const response = await download(link);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Gewerbenachweis-Standort-${id}.pdf"; filename*=UTF-8''Gewerbenachweis-Standort-${id}.pdf`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload).toEqual(testPdf);
+  });
+
+  it('refuses an altered signature and a link of another studio', async () => {
+    const first = await addStudio();
+    const second = await addStudio();
+    const link = (await listedShop(company.owner, first))!.certificate_file as string;
+    const altered = link.replace(
+      /signature=(.)/,
+      (_match, char: string) => `signature=${char === 'A' ? 'B' : 'A'}`,
+    );
+    const otherStudio = link.replace(`/registered-shops/${first}/`, `/registered-shops/${second}/`);
+
+    for (const url of [altered, otherStudio]) {
+      const response = await download(url);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: locationMessages.linkExpired });
+    }
+  });
+
+  it('lets people of the company download with their token, others get 404', async () => {
+    const id = await addStudio();
+    const url = `${shopsUrl}${id}/certificate/`;
+
+    for (const person of [company.owner, company.manager, company.managersEmployee]) {
+      const response = await download(url, person);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload).toEqual(testPdf);
+    }
+    const foreign = await download(url, otherOwner);
+    expect(foreign.statusCode).toBe(404);
+    expect((await download(url)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a studio without proof', async () => {
+    const id = await addStudio({}, null);
+
+    const response = await download(`${shopsUrl}${id}/certificate/`, company.owner);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: locationMessages.noCertificate });
+  });
+});
+
+describe('DELETE registered-shops/{id}/', () => {
+  it('deletes the studio and its proof for the owner', async () => {
+    const id = await addStudio({ name: 'Wird gelöscht' });
+    const [stored] = await testApp.database.db
+      .select()
+      .from(studioLocations)
+      .where(eq(studioLocations.id, id));
+    const proof = tradeProofPath(testApp.config, stored!.certificateFile!);
+
+    const response = await as(testApp, company.owner, 'DELETE', `${shopsUrl}${id}/`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: locationMessages.deleted });
+    expect(await listedShop(company.owner, id)).toBeUndefined();
+    await expect(fs.access(proof)).rejects.toThrow();
+  });
+
+  it('takes an approved studio out of the finder at once', async () => {
+    const id = await addStudio({ name: 'Im Finder', latitude: '47.5', longitude: '7.6' });
+    await testApp.database.db
+      .update(studioLocations)
+      .set({ reviewStatus: 'approved' })
+      .where(eq(studioLocations.id, id));
+    const nearby = () =>
+      as(
+        testApp,
+        null,
+        'GET',
+        '/api/photobooth/shops-nearby/?latitude=47.5&longitude=7.6&radius=10',
+      );
+    const namesNearby = async () =>
+      (await nearby()).json().map((shop: { name: string }) => shop.name);
+    expect(await namesNearby()).toContain('Im Finder');
+
+    await as(testApp, company.owner, 'DELETE', `${shopsUrl}${id}/`);
+
+    expect(await namesNearby()).not.toContain('Im Finder');
+  });
+
+  it.each([
+    ['an unknown id', () => Promise.resolve(999_999)],
+    ["another company's studio", () => addStudio()],
+  ])('answers 404 for %s', async (_case, studio) => {
+    const id = await studio();
+
+    const response = await as(testApp, otherOwner, 'DELETE', `${shopsUrl}${id}/`);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: locationMessages.notFound });
+  });
+});
+
+describe('an expired certificate link', () => {
+  it('stops working after 30 minutes', async () => {
+    const id = await addStudio();
+    const link = (await listedShop(company.owner, id))!.certificate_file as string;
+
+    testApp.clock.advance(certificateLinkLifetimeMs);
+    const response = await download(link);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: locationMessages.linkExpired });
+    // A new list hands out a working link again.
+    const owner = await logIn(testApp.app, company.owner.email, company.owner.password);
+    const fresh = (await listedShop({ ...company.owner, ...owner }, id))!
+      .certificate_file as string;
+    expect((await download(fresh)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+import { Type } from '@sinclair/typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiRoutes } from '../../kernel/api-deps';
+import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
+import { sendAttachment } from '../../kernel/downloads/send-attachment';
+import { studioLocations } from '../finder/schema';
+import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
+import { DetailBody, sendJson } from '../../kernel/http/responses';
+import { removeTradeProof, tradeProofPath } from '../studios/trade-proof-storage';
+import { ShopBody, shopOf } from './shop-body';
+
+export const locationMessages = {
+  notFound: 'Dieser Standort wurde nicht gefunden.',
+  deleted: 'Der Standort wurde dauerhaft gelöscht.',
+  noCertificate: 'Für diesen Standort wurde kein Gewerbenachweis hochgeladen.',
+  linkExpired:
+    'Der Link zum Gewerbenachweis ist abgelaufen oder ungültig. Bitte laden Sie die Standortliste neu.',
+} as const;
+
+/** Long enough to read the list and click, short enough that a copied link soon stops working. */
+export const certificateLinkLifetimeMs = 30 * 60_000;
+
+const certificatePath = (id: number) => `/api/photobooth/registered-shops/${id}/certificate/`;
+
+/** The signed resource names the stored file, so a replaced proof voids the old links. */
+const certificateResource = (id: number, key: string) => `certificate:${id}:${key}`;
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const locationsRoutes: ApiRoutes = async (app, deps) => {
+  const { config, database } = deps;
+  const db = database.db;
+  const links = createSignedLinks(config, deps.clock);
+  const requireSignedIn = requireUser(deps);
+
+  const certificateUrl = (shop: { id: number; certificateFile: string | null }) => {
+    if (!shop.certificateFile) return null;
+    const signed = links.sign(
+      certificateResource(shop.id, shop.certificateFile),
+      certificateLinkLifetimeMs,
+    );
+    return withSignedQuery(certificatePath(shop.id), signed);
+  };
+
+  const findShop = async (id: number) => {
+    const [shop] = await db.select().from(studioLocations).where(eq(studioLocations.id, id));
+    return shop ?? null;
+  };
+
+  app.get(
+    '/photobooth/registered-shops/',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['Standorte'],
+        summary: 'Standorte des eigenen Unternehmens',
+        description:
+          'Für Inhaber, Manager und Mitarbeitende; nur Standorte des eigenen Unternehmens, mit Prüfstatus. certificate_file ist ein signierter Download-Link (30 Minuten gültig) oder null.',
+        security: bearerSecurity,
+        response: { 200: Type.Array(ShopBody), 401: DetailBody, 403: DetailBody },
+      },
+    },
+    async (request) => {
+      const { company } = signedInAccount(request);
+      if (!company) return [];
+      const shops = await db
+        .select()
+        .from(studioLocations)
+        .where(eq(studioLocations.companyId, company.id))
+        .orderBy(asc(studioLocations.name), asc(studioLocations.id));
+      return shops.map((shop) => shopOf(shop, certificateUrl(shop)));
+    },
+  );
+
+  app.delete(
+    '/photobooth/registered-shops/:id/',
+    {
+      preHandler: requireUser(deps, { roles: ['owner'] }),
+      schema: {
+        tags: ['Standorte'],
+        summary: 'Standort dauerhaft löschen',
+        description:
+          'Nur Inhaber. Löscht den Standort und seinen Gewerbenachweis; er verschwindet sofort aus der Fotografensuche. Standorte anderer Unternehmen und unbekannte IDs: 404.',
+        security: bearerSecurity,
+        params: IdParams,
+        response: {
+          200: Type.Object({ message: Type.String() }),
+          401: DetailBody,
+          403: DetailBody,
+          404: DetailBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { company } = signedInAccount(request);
+      const [deleted] = await db
+        .delete(studioLocations)
+        .where(
+          and(
+            eq(studioLocations.id, request.params.id),
+            eq(studioLocations.companyId, company!.id),
+          ),
+        )
+        .returning();
+      if (!deleted) return sendJson(reply, 404, { detail: locationMessages.notFound });
+      // An approved studio leaves the finder at once.
+      invalidateShopsNearby(database);
+      if (deleted.certificateFile) await removeTradeProof(config, deleted.certificateFile);
+      request.log.info({ locationId: deleted.id }, 'Standort gelöscht');
+      return { message: locationMessages.deleted };
+    },
+  );
+
+  app.get(
+    '/photobooth/registered-shops/:id/certificate/',
+    {
+      // A signed link (from the list) needs no token: browsers open it as a plain link.
+      preHandler: async function signedOrSignedIn(request: FastifyRequest, reply: FastifyReply) {
+        if (hasSignature(request)) return;
+        await requireSignedIn.call(this, request, reply);
+      },
+      schema: {
+        tags: ['Standorte'],
+        summary: 'Gewerbenachweis (PDF) eines Standorts herunterladen',
+        description:
+          'Mit dem signierten Link aus der Standortliste (expires, signature) oder mit Bearer-Token von Personen des Unternehmens (und Betreibern). Antwort: PDF als Anhang. Fremde oder unbekannte Standorte: 404; abgelaufener oder veränderter Link: 403.',
+        security: [...bearerSecurity, {}],
+        params: IdParams,
+        querystring: Type.Object({
+          expires: Type.Optional(Type.String()),
+          signature: Type.Optional(Type.String()),
+        }),
+        response: { 401: DetailBody, 403: DetailBody, 404: DetailBody },
+      },
+    },
+    async (request, reply) => {
+      const shop = await findShop(request.params.id);
+      if (!shop) return sendJson(reply, 404, { detail: locationMessages.notFound });
+      if (hasSignature(request)) {
+        const resource = certificateResource(shop.id, shop.certificateFile ?? '');
+        if (!shop.certificateFile || links.check(resource, request.query) !== 'valid') {
+          return sendJson(reply, 403, { detail: locationMessages.linkExpired });
+        }
+      } else {
+        const { user, company } = signedInAccount(request);
+        const allowed = user.userType === 'operator' || company?.id === shop.companyId;
+        if (!allowed) return sendJson(reply, 404, { detail: locationMessages.notFound });
+      }
+      const sent =
+        shop.certificateFile &&
+        (await sendAttachment(reply, {
+          file: tradeProofPath(config, shop.certificateFile),
+          fileName: `Gewerbenachweis-Standort-${shop.id}.pdf`,
+          contentType: 'application/pdf',
+        }));
+      return sent || sendJson(reply, 404, { detail: locationMessages.noCertificate });
+    },
+  );
+};
+
+function hasSignature(request: FastifyRequest): boolean {
+  const query = request.query as { signature?: unknown } | undefined;
+  return typeof query?.signature === 'string' && query.signature !== '';
+}

@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import type { OpenedDatabase } from '../../../kernel/database/database';
+import {
+  OperatorAccountError,
+  createOperatorAccount,
+  removeOperatorAccount,
+} from '../operator-accounts';
+
+export const operatorCliUsage = `Verwendung: npm run operator -- <Befehl>
+
+  create <E-Mail> [--first-name <Vorname>] [--last-name <Nachname>]
+      legt ein Betriebskonto an und zeigt einmalig ein zufälliges Einmalpasswort; die
+      Betriebskonsole (/Betrieb) verlangt nach der ersten Anmeldung ein neues Passwort
+  remove <E-Mail>
+      entfernt ein Betriebskonto und beendet seine Sitzungen; seine Entscheidungen bleiben
+      protokolliert
+
+Datenbank: DATABASE_URL, sonst die eingebettete Datenbank unter $DATA_DIR/db (dann darf die
+Website nicht gleichzeitig laufen).`;
+
+export interface OperatorCliContext {
+  database: OpenedDatabase;
+  publicUrl: string;
+  now: () => Date;
+  print: (line: string) => void;
+}
+
+class UsageError extends Error {}
+
+/** Runs one command; returns the exit code. Problems are printed, never thrown. */
+export async function runOperatorCommand(
+  argv: string[],
+  { database, publicUrl, now, print }: OperatorCliContext,
+): Promise<number> {
+  try {
+    const { command, email, firstName, lastName } = parseCommand(argv);
+    if (command === 'create') {
+      const { user, oneTimePassword } = await createOperatorAccount(
+        database.db,
+        { email, firstName, lastName },
+        now(),
+      );
+      print(`Betriebskonto angelegt: ${user.email} (${user.firstName} ${user.lastName})`);
+      print(`Einmalpasswort (wird nur jetzt angezeigt): ${oneTimePassword}`);
+      print(
+        `Melden Sie sich damit unter ${publicUrl}/login an; die Betriebskonsole verlangt zuerst ein neues Passwort.`,
+      );
+      return 0;
+    }
+    const removed = await removeOperatorAccount(database.db, email);
+    print(`Betriebskonto entfernt: ${removed.email}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      print(`${error.message}\n\n${operatorCliUsage}`);
+      return 2;
+    }
+    if (error instanceof OperatorAccountError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function parseCommand(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const [command, email, ...rest] = parsed.positionals;
+  if (command !== 'create' && command !== 'remove') {
+    throw new UsageError(command ? `Unbekannter Befehl: ${command}` : 'Kein Befehl angegeben.');
+  }
+  if (!email || rest.length > 0) throw new UsageError('Bitte genau eine E-Mail-Adresse angeben.');
+  const { 'first-name': firstName, 'last-name': lastName } = parsed.values;
+  if (command === 'remove' && (firstName !== undefined || lastName !== undefined)) {
+    throw new UsageError('remove kennt keine Namensoptionen.');
+  }
+  return { command, email, firstName, lastName };
+}

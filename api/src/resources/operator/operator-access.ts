@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiDeps } from '../../kernel/api-deps';
+import { requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import type { Account } from '../accounts/accounts';
+import { sendJson } from '../../kernel/http/responses';
+import { initialPasswordInUse } from './operator-accounts';
+
+export const operatorAccessMessages = {
+  passwordChangeRequired:
+    'Bitte ersetzen Sie zuerst das Einmalpasswort, mit dem Ihr Betriebskonto angelegt wurde, durch ein eigenes Passwort.',
+} as const;
+
+/** Machine-readable reason next to the German `detail`: the console shows its password form. */
+export const passwordChangeRequiredCode = 'password_change_required';
+
+export interface RequireOperatorOptions {
+  /** Routes the operator needs to replace the one-time password (their own status). */
+  allowInitialPassword?: boolean;
+}
+
+/**
+ * preHandler of every `/api/operator/` route: a signed-in operator (401 without or with an
+ * invalid token, 403 for owners, managers and employees), who has replaced the one-time
+ * password of the CLI (403 with `code: password_change_required` until then).
+ */
+export function requireOperator(
+  deps: ApiDeps,
+  { allowInitialPassword = false }: RequireOperatorOptions = {},
+): preHandlerAsyncHookHandler {
+  const signedInOperator = requireUser(deps, { roles: ['operator'] });
+  return async function requireOperatorConsole(request: FastifyRequest, reply: FastifyReply) {
+    await signedInOperator.call(this, request, reply);
+    const account = letThrough(request);
+    if (!account) return reply;
+    if (allowInitialPassword) return undefined;
+    if (await initialPasswordInUse(deps.database.db, account.user)) {
+      return sendJson(reply, 403, {
+        detail: operatorAccessMessages.passwordChangeRequired,
+        code: passwordChangeRequiredCode,
+      });
+    }
+    return undefined;
+  };
+}
+
+/** The account requireUser let through, or null when it answered with a refusal. */
+function letThrough(request: FastifyRequest): Account | null {
+  try {
+    return signedInAccount(request);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,182 @@
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { verificationCodeLength } from 'shared-ui/validation/domain-values';
+import { validationMessages } from 'shared-ui/validation/messages';
+import { emailRule, passwordRule } from 'shared-ui/validation/rules';
+import type { ApiRoutes } from '../../kernel/api-deps';
+import { authRateLimits } from '../sessions/auth-routes';
+import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
+import { findAccountByEmail } from '../accounts/accounts';
+import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { createOneTimeCodes } from '../accounts/one-time-codes';
+import { hashPassword, passwordMaxLength } from '../accounts/passwords';
+import { users } from '../accounts/schema';
+import type { UserRow } from '../accounts/schema';
+import { validateWith } from '../../kernel/http/yup-errors';
+import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
+import { errorsWithDetail, matchesNewPassword } from '../../kernel/http/errors-with-detail';
+import { passwordResetMail } from './password-reset-mail';
+
+export const passwordResetMessages = {
+  /** The same answer for every address: it never tells whether one is registered. */
+  requested:
+    'Wenn die angegebene E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Code zum Zurücksetzen des Passworts gesendet.',
+  tooSoon: 'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
+  codeFormat: `Der Bestätigungscode besteht aus ${verificationCodeLength} Ziffern.`,
+  /**
+   * One wording for a wrong, used, expired or exhausted code and for an unknown address:
+   * anything finer would tell a stranger whether the address is registered.
+   */
+  codeInvalid:
+    'Der Bestätigungscode ist ungültig oder abgelaufen. Bitte prüfen Sie den Code oder fordern Sie einen neuen an.',
+  reset:
+    'Ihr Passwort wurde erfolgreich zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
+} as const;
+
+export const passwordResetRateLimits = {
+  requestPerIp: { name: 'password-reset-request-ip', limit: 10, windowMs: 10 * 60_000 },
+  /** Per address, known or not, like the one-time code's own resend interval. */
+  requestPerEmail: { name: 'password-reset-request-email', limit: 1, windowMs: 60_000 },
+  resetPerIp: { name: 'password-reset-ip', limit: 30, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+const requestSchema = yup.object({ email: emailRule.max(254, validationMessages.tooLong) });
+
+const resetSchema = yup.object({
+  email: emailRule.max(254, validationMessages.tooLong),
+  reset_code: yup
+    .string()
+    .trim()
+    .required(validationMessages.required)
+    .matches(new RegExp(`^[0-9]{${verificationCodeLength}}$`), passwordResetMessages.codeFormat),
+  new_password: passwordRule.max(passwordMaxLength, validationMessages.tooLong),
+  /** Not in the spec's payload; checked when a client sends it. */
+  confirm_password: yup
+    .string()
+    .optional()
+    .test('matches-new-password', validationMessages.passwordsDiffer, matchesNewPassword),
+});
+
+const MessageBody = Type.Object({ message: Type.String() });
+
+export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = deps.clock;
+  const { limiter } = deps;
+  const codes = createOneTimeCodes(config);
+  const { mailer } = deps;
+
+  // Mails go out after the answer: how long sending takes must not tell whether the address
+  // is registered. Closing the app waits for mails still on their way.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+    mailer.close();
+  });
+
+  async function sendResetCode(user: UserRow): Promise<void> {
+    const issued = await codes.issue(db, { userId: user.id, purpose: 'password_reset' }, clock());
+    if (!issued.issued) return;
+    await mailer.send(passwordResetMail(config, user, issued.code), {
+      outboxNotice: `Code zum Zurücksetzen des Passworts für ${user.email}: ${issued.code} (10 Minuten gültig; kein SMTP_URL gesetzt, die Mail liegt im Ausgang)`,
+    });
+  }
+
+  function inBackground(work: Promise<void>): void {
+    const tracked: Promise<void> = work
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'Code zum Zurücksetzen des Passworts nicht versendet'),
+      )
+      .finally(() => sending.delete(tracked));
+    sending.add(tracked);
+  }
+
+  app.post(
+    '/photobooth/request-password-reset/',
+    {
+      // The shared Yup rules decide; the TypeBox body documents the payload for /api/docs.
+      attachValidation: true,
+      schema: {
+        tags: ['Passwort'],
+        summary: 'Code zum Zurücksetzen des Passworts anfordern',
+        description:
+          'Antwortet für jede Adresse gleich und verrät nicht, ob sie registriert ist. Ist sie registriert, geht ein 6-stelliger Code per E-Mail hinaus (10 Minuten gültig, einmal verwendbar, nach 5 Fehlversuchen ungültig; ein neuer Code ersetzt den alten). Höchstens eine Anforderung pro Minute und Adresse, 10 pro 10 Minuten und IP-Adresse (429).',
+        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
+        response: { 200: MessageBody, 400: FieldErrorsBody, 429: DetailBody },
+      },
+    },
+    async (request, reply) => {
+      const { requestPerIp, requestPerEmail } = passwordResetRateLimits;
+      if (!(await limiter.take(requestPerIp, request.ip))) {
+        return sendTooManyRequests(reply, requestPerIp);
+      }
+      const validated = await validateWith(requestSchema, request.body);
+      if (!validated.valid) return sendJson(reply, 400, errorsWithDetail(validated.errors));
+      const { email } = validated.value;
+      if (!(await limiter.take(requestPerEmail, email))) {
+        return sendTooManyRequests(reply, requestPerEmail, passwordResetMessages.tooSoon);
+      }
+      const account = await findAccountByEmail(db, email);
+      if (account) inBackground(sendResetCode(account.user));
+      return { message: passwordResetMessages.requested };
+    },
+  );
+
+  app.put(
+    '/photobooth/request-password-reset/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['Passwort'],
+        summary: 'Neues Passwort mit dem Code aus der E-Mail setzen',
+        description:
+          'Prüft den Code (an Konto und Zweck gebunden) und die Passwortregel. Ein falscher, abgelaufener oder verbrauchter Code und eine unbekannte Adresse erhalten dieselbe Antwort. Nach dem Zurücksetzen sind alle Anmeldungen der Person beendet (alle refresh_token widerrufen).',
+        body: Type.Object({
+          email: Type.String({ format: 'email', maxLength: 254 }),
+          reset_code: Type.String({ pattern: '^[0-9]{6}$', description: '6 Ziffern' }),
+          new_password: Type.String({
+            description:
+              'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen aus @#$%^&*!; nur diese Zeichen',
+          }),
+          confirm_password: Type.Optional(
+            Type.String({ description: 'Optional; wenn gesendet, muss es new_password gleichen' }),
+          ),
+        }),
+        response: { 200: MessageBody, 400: FieldErrorsBody, 429: DetailBody },
+      },
+    },
+    async (request, reply) => {
+      if (!(await limiter.take(passwordResetRateLimits.resetPerIp, request.ip))) {
+        return sendTooManyRequests(reply, passwordResetRateLimits.resetPerIp);
+      }
+      const validated = await validateWith(resetSchema, request.body);
+      if (!validated.valid) return sendJson(reply, 400, errorsWithDetail(validated.errors));
+      const { email, reset_code: code, new_password: newPassword } = validated.value;
+
+      const invalidCode = () =>
+        sendJson(reply, 400, errorsWithDetail({ reset_code: [passwordResetMessages.codeInvalid] }));
+      const account = await findAccountByEmail(db, email);
+      if (!account) return invalidCode();
+      const now = clock();
+      const checked = await codes.check(
+        db,
+        { userId: account.user.id, purpose: 'password_reset', code },
+        now,
+      );
+      if (!checked.valid) return invalidCode();
+
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, account.user.id));
+        await revokeAllRefreshTokens(tx, account.user.id, now);
+      });
+      // Whoever proved to own the address may log in at once, even after failed attempts.
+      await limiter.clear(authRateLimits.loginFailuresPerAccount, account.user.email);
+      request.log.info({ userId: account.user.id }, 'Passwort zurückgesetzt');
+      return { message: passwordResetMessages.reset };
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { salutations } from 'shared-ui/validation/domain-values';
+import { validationMessages } from 'shared-ui/validation/messages';
+import { passwordRule } from 'shared-ui/validation/rules';
+import type { ApiRoutes } from '../../kernel/api-deps';
+import { ProfileBody, profileOf } from '../sessions/profile-routes';
+import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
+import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { hashPassword, passwordMaxLength, verifyPassword } from '../accounts/passwords';
+import { users } from '../accounts/schema';
+import { validateWith } from '../../kernel/http/yup-errors';
+import { errorsWithDetail, matchesNewPassword } from '../../kernel/http/errors-with-detail';
+import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
+import { readProfileUpdate, salutationAliases } from './profile-update';
+
+export const passwordChangeMessages = {
+  wrongCurrent: 'Das aktuelle Passwort ist nicht korrekt.',
+  tooManyFailures:
+    'Das aktuelle Passwort wurde zu oft falsch eingegeben. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+  changed: 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort erneut an.',
+} as const;
+
+export const passwordChangeRateLimits = {
+  /** A stolen access token must not become a way to guess the password. */
+  wrongCurrentPerUser: { name: 'password-change-failures', limit: 5, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+const passwordChangeSchema = yup.object({
+  current_password: yup
+    .string()
+    .required(validationMessages.required)
+    .max(passwordMaxLength, validationMessages.tooLong),
+  new_password: passwordRule.max(passwordMaxLength, validationMessages.tooLong),
+  confirm_password: yup
+    .string()
+    .required(validationMessages.required)
+    .test('matches-new-password', validationMessages.passwordsDiffer, matchesNewPassword),
+});
+
+const salutationValues = [...salutations, ...Object.keys(salutationAliases)];
+
+export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
+  const { database } = deps;
+  const db = database.db;
+  const clock = deps.clock;
+  const { limiter } = deps;
+
+  app.put(
+    '/photobooth/profile/',
+    {
+      preHandler: requireUser(deps),
+      // The shared Yup rules decide; the TypeBox body documents the payload for /api/docs.
+      attachValidation: true,
+      schema: {
+        tags: ['Profil'],
+        summary: 'Eigenes Profil ändern',
+        description: `Ganzes oder teilweises Profilobjekt; änderbar sind nur salutation, first_name, last_name, date_of_birth (nicht in der Zukunft) und phone (für Inhaber Pflicht). id, user_type und email dürfen unverändert mitgesendet werden, ein anderer Wert wird mit 400 abgelehnt (die E-Mail-Adresse ist nicht änderbar). Anrede: ${salutationValues.join(', ')}; „Keine-Anrede“ wird als „Keine Anrede“ gespeichert, wie bei der Registrierung. Antwort: das gespeicherte Profil.`,
+        security: bearerSecurity,
+        body: Type.Object(
+          {
+            salutation: Type.Optional(
+              Type.Union(salutationValues.map((value) => Type.Literal(value))),
+            ),
+            first_name: Type.Optional(Type.String()),
+            last_name: Type.Optional(Type.String()),
+            date_of_birth: Type.Optional(Type.String({ format: 'date' })),
+            phone: Type.Optional(Type.String()),
+            email: Type.Optional(Type.String({ description: 'Nur unverändert' })),
+          },
+          { additionalProperties: true },
+        ),
+        response: {
+          200: ProfileBody,
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedInAccount(request);
+      const body = request.body as unknown;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return sendJson(reply, 400, { detail: 'Bitte senden Sie das Profil als JSON-Objekt.' });
+      }
+      const update = await readProfileUpdate(user, body as Record<string, unknown>);
+      if (!update.valid) return sendJson(reply, 400, errorsWithDetail(update.errors));
+      const changes = Object.fromEntries(
+        Object.entries(update.changes).filter(([, value]) => value !== undefined),
+      );
+      if (Object.keys(changes).length === 0) return profileOf(user);
+      const [updated] = await db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, user.id))
+        .returning();
+      return profileOf(updated!);
+    },
+  );
+
+  app.post(
+    '/photobooth/profile/change-password/',
+    {
+      preHandler: requireUser(deps),
+      attachValidation: true,
+      schema: {
+        tags: ['Profil'],
+        summary: 'Eigenes Passwort ändern',
+        description:
+          'Fehler stehen in detail (und je Feld). Nach 5 falschen aktuellen Passwörtern in 15 Minuten antwortet der Server mit 429. Nach der Änderung sind alle Anmeldungen der Person beendet (alle refresh_token widerrufen); die Oberfläche meldet ab.',
+        security: bearerSecurity,
+        body: Type.Object({
+          current_password: Type.String(),
+          new_password: Type.String({
+            description:
+              'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen aus @#$%^&*!; nur diese Zeichen',
+          }),
+          confirm_password: Type.String({ description: 'Gleich new_password' }),
+        }),
+        response: {
+          200: Type.Object({ message: Type.String() }),
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          429: DetailBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedInAccount(request);
+      const { wrongCurrentPerUser } = passwordChangeRateLimits;
+      const subject = String(user.id);
+      if (await limiter.isExhausted(wrongCurrentPerUser, subject)) {
+        return sendTooManyRequests(
+          reply,
+          wrongCurrentPerUser,
+          passwordChangeMessages.tooManyFailures,
+        );
+      }
+      const validated = await validateWith(passwordChangeSchema, request.body);
+      if (!validated.valid) return sendJson(reply, 400, errorsWithDetail(validated.errors));
+      const { current_password: currentPassword, new_password: newPassword } = validated.value;
+
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await limiter.record(wrongCurrentPerUser, subject);
+        return sendJson(
+          reply,
+          400,
+          errorsWithDetail({ current_password: [passwordChangeMessages.wrongCurrent] }),
+        );
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await revokeAllRefreshTokens(tx, user.id, now);
+      });
+      await limiter.clear(wrongCurrentPerUser, subject);
+      request.log.info({ userId: user.id }, 'Passwort geändert');
+      return { message: passwordChangeMessages.changed };
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import * as yup from 'yup';
+import type { salutations } from 'shared-ui/validation/domain-values';
+import {
+  birthDateRule,
+  optionalText,
+  requiredText,
+  salutationRule,
+} from 'shared-ui/validation/rules';
+import type { FieldErrors } from '../../kernel/http/validation-errors';
+import type { UserRow } from '../accounts/schema';
+import { validateWith } from '../../kernel/http/yup-errors';
+
+/** The profile fields a person may change (signed-in-area.md §3, §5). */
+export const changeableProfileFields = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'phone',
+] as const;
+
+/** Sent along with the whole profile object, but never changed through PUT profile/. */
+export const readOnlyProfileFields = ['id', 'user_type', 'email'] as const;
+
+/**
+ * The spec's profile lists 'Keine-Anrede', registration stores 'Keine Anrede' (public-site.md):
+ * both are accepted, the registration value is stored, so one person has one spelling.
+ */
+export const salutationAliases: Record<string, (typeof salutations)[number]> = {
+  'Keine-Anrede': 'Keine Anrede',
+};
+
+export const profileMessages = {
+  readOnly: {
+    email: 'Die E-Mail-Adresse kann nicht geändert werden.',
+    id: 'Die Kennung des Profils kann nicht geändert werden.',
+    user_type: 'Der Benutzertyp kann nicht geändert werden.',
+  } satisfies Record<(typeof readOnlyProfileFields)[number], string>,
+} as const;
+
+/**
+ * Each field present is checked with the shared rules of registration; absent fields stay as
+ * they are. Owners keep a phone number (registration requires one of them).
+ */
+function profileUpdateSchema(user: UserRow) {
+  return yup
+    .object({
+      salutation: salutationRule,
+      first_name: requiredText(),
+      last_name: requiredText(),
+      date_of_birth: birthDateRule,
+      phone: user.userType === 'owner' ? requiredText(40) : optionalText(40),
+    })
+    .partial();
+}
+
+export interface ProfileChanges {
+  salutation?: string;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  phone?: string;
+}
+
+export type ProfileUpdateResult =
+  { valid: true; changes: ProfileChanges } | { valid: false; errors: FieldErrors };
+
+/**
+ * Reads a whole or partial profile object. Read-only fields may be sent unchanged (the page
+ * sends the object it received); a different value is refused rather than silently dropped,
+ * so nobody believes an e-mail address was changed. Unknown fields are ignored.
+ */
+export async function readProfileUpdate(
+  user: UserRow,
+  body: Record<string, unknown>,
+): Promise<ProfileUpdateResult> {
+  const errors: FieldErrors = {};
+  const current = { id: user.id, user_type: user.userType, email: user.email };
+  for (const field of readOnlyProfileFields) {
+    if (!(field in body)) continue;
+    const sent = body[field];
+    const same =
+      field === 'email'
+        ? typeof sent === 'string' && sent.trim().toLowerCase() === current.email
+        : sent === current[field];
+    if (!same) errors[field] = [profileMessages.readOnly[field]];
+  }
+
+  const input: Record<string, unknown> = {};
+  for (const field of changeableProfileFields) if (field in body) input[field] = body[field];
+  if (typeof input.salutation === 'string') {
+    input.salutation = salutationAliases[input.salutation] ?? input.salutation;
+  }
+  // People without a stored birth date (operators) may send the empty value back unchanged.
+  if (input.date_of_birth === null && user.dateOfBirth === null) delete input.date_of_birth;
+
+  const validated = await validateWith(profileUpdateSchema(user), input);
+  if (!validated.valid) Object.assign(errors, validated.errors);
+  if (!validated.valid || Object.keys(errors).length > 0) return { valid: false, errors };
+
+  const value = validated.value;
+  return {
+    valid: true,
+    changes: {
+      salutation: value.salutation,
+      firstName: value.first_name,
+      lastName: value.last_name,
+      dateOfBirth: value.date_of_birth,
+      phone: value.phone,
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { findAccountByEmail } from '../accounts/accounts';
+import { companies } from '../accounts/schema';
+import {
+  bearer,
+  logIn,
+  ownerPayload,
+  postJson,
+  registerVerifyAndLogIn,
+  useTestApp,
+} from '../accounts/testing/identity-test-kit';
+import { signAccessToken, verifyAccessToken } from '../../kernel/auth/access-token';
+import { authMessages } from './auth-routes';
+import { accessMessages } from '../../kernel/auth/require-user';
+
+const testApp = useTestApp({ freshRateLimitWindows: true });
+
+const login = (email: string, password: string) =>
+  postJson(testApp.app, '/api/photobooth/web-login/', { email, password });
+const refresh = (refreshToken: string) =>
+  postJson(testApp.app, '/api/photobooth/token/refresh/', { refresh_token: refreshToken });
+const profile = (headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url: '/api/photobooth/profile/', headers });
+
+async function verifiedOwner() {
+  const payload = ownerPayload();
+  const signedIn = await registerVerifyAndLogIn(testApp, payload);
+  return { ...signedIn, password: payload.user.password };
+}
+
+describe('web-login', () => {
+  it('answers tokens and the eID flag for a verified person', async () => {
+    const payload = ownerPayload();
+    await registerVerifyAndLogIn(testApp, payload);
+
+    const response = await login(payload.user.email.toUpperCase(), payload.user.password);
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+      EID_verified: false,
+      user_type: 'owner',
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [header, claims] = body.access_token
+      .split('.')
+      .slice(0, 2)
+      .map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(claims).toMatchObject({
+      iss: testApp.config.publicUrl,
+      aud: `${testApp.config.publicUrl}/api`,
+      user_type: 'owner',
+    });
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+  });
+
+  it('refuses an unverified account with a German detail, after the right password only', async () => {
+    const payload = ownerPayload();
+    await postJson(testApp.app, '/api/photobooth/register/', payload);
+
+    const right = await login(payload.user.email, payload.user.password);
+    const wrong = await login(payload.user.email, 'Falsch1!x');
+
+    expect(right.statusCode).toBe(403);
+    expect(right.json().detail).toMatch(/^Ihre E-Mail-Adresse ist noch nicht bestätigt\./);
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown address alike', async () => {
+    const owner = await verifiedOwner();
+
+    const wrongPassword = await login(owner.email, 'Falsch1!x');
+    const unknown = await login('niemand@example.de', 'Falsch1!x');
+
+    for (const response of [wrongPassword, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: authMessages.wrongCredentials });
+    }
+  });
+
+  it('locks an account for 5 minutes after 5 failures, answering like a wrong password', async () => {
+    const owner = await verifiedOwner();
+    for (let i = 0; i < 5; i += 1) await login(owner.email, 'Falsch1!x');
+
+    const locked = await login(owner.email, owner.password);
+    testApp.clock.advance(5 * 60_000);
+    const unlocked = await login(owner.email, owner.password);
+
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toEqual({ detail: authMessages.wrongCredentials });
+    expect(unlocked.statusCode).toBe(200);
+  });
+
+  it('answers the 11th failure of one IP address within a minute with 429', async () => {
+    const owner = await verifiedOwner();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(`unbekannt${i}@example.de`, 'Falsch1!x')).statusCode).toBe(401);
+    }
+
+    const limited = await login(owner.email, owner.password);
+    testApp.clock.advance(60_000);
+    const later = await login(owner.email, owner.password);
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: authMessages.tooManyFailures });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('refuses the people of a blocked company with a clear German message', async () => {
+    const owner = await verifiedOwner();
+    const account = await findAccountByEmail(testApp.database.db, owner.email);
+    await testApp.database.db
+      .update(companies)
+      .set({ blockedAt: testApp.clock() })
+      .where(eq(companies.id, account!.company!.id));
+
+    const response = await login(owner.email, owner.password);
+    const withToken = await profile(bearer(owner.accessToken));
+    const refreshed = await refresh(owner.refreshToken);
+
+    for (const answer of [response, withToken, refreshed]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({
+        detail:
+          'Der Zugang Ihres Unternehmens ist gesperrt. Bitte wenden Sie sich an den Bildbote-Support.',
+      });
+    }
+  });
+});
+
+describe('token/refresh', () => {
+  it('rotates: a new pair for a refresh token, which then is spent', async () => {
+    const owner = await verifiedOwner();
+
+    const first = await refresh(owner.refreshToken);
+
+    expect(first.statusCode).toBe(200);
+    const pair = first.json();
+    expect(pair.refresh_token).not.toBe(owner.refreshToken);
+    expect((await profile(bearer(pair.access_token))).statusCode).toBe(200);
+    const second = await refresh(pair.refresh_token);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token comes back', async () => {
+    const owner = await verifiedOwner();
+    const rotated = (await refresh(owner.refreshToken)).json();
+
+    const reuse = await refresh(owner.refreshToken);
+    const newest = await refresh(rotated.refresh_token);
+
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ detail: authMessages.sessionExpired });
+    expect(newest.statusCode).toBe(401);
+  });
+
+  it('keeps other log-ins of the same person working', async () => {
+    const owner = await verifiedOwner();
+    const otherDevice = await logIn(testApp.app, owner.email, owner.password);
+    await refresh(owner.refreshToken);
+    await refresh(owner.refreshToken);
+
+    expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two racing refreshes with the same token through', async () => {
+    const owner = await verifiedOwner();
+
+    const answers = await Promise.all([refresh(owner.refreshToken), refresh(owner.refreshToken)]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('answers the 31st refresh of one IP address within a minute with 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push(await refresh(`erfunden-${i}`));
+
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 401)).toBe(true);
+    expect(answers[30]!.statusCode).toBe(429);
+    expect(answers[30]!.json()).toEqual({
+      detail: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    });
+  });
+
+  it('refuses an expired or unknown refresh token', async () => {
+    const owner = await verifiedOwner();
+    testApp.clock.advance(14 * 24 * 60 * 60_000);
+
+    expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
+    expect((await refresh('erfunden')).statusCode).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('ends the refresh tokens of the log-in', async () => {
+    const owner = await verifiedOwner();
+    const rotated = (await refresh(owner.refreshToken)).json();
+
+    const response = await postJson(testApp.app, '/api/photobooth/logout/', {
+      refresh_token: owner.refreshToken,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: authMessages.loggedOut });
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('profile and requireUser', () => {
+  it('answers the profile fields of the signed-in person', async () => {
+    const payload = ownerPayload();
+    const owner = await registerVerifyAndLogIn(testApp, payload);
+
+    const response = await profile(bearer(owner.accessToken));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      user_type: 'owner',
+      salutation: 'Frau',
+      first_name: 'Anna',
+      last_name: 'Schmidt',
+      date_of_birth: '1990-05-17',
+      email: payload.user.email,
+      phone: '0431 123456',
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await profile();
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: accessMessages.missingToken, code: 'unauthorized' });
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers 401 once the access token is 15 minutes old', async () => {
+    const owner = await verifiedOwner();
+    testApp.clock.advance(15 * 60_000);
+
+    const response = await profile(bearer(owner.accessToken));
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: accessMessages.invalidToken, code: 'unauthorized' });
+  });
+
+  it('accepts only HS256 tokens signed with the configured secret', async () => {
+    const owner = await verifiedOwner();
+    const [, claims] = owner.accessToken.split('.');
+    const unsigned = (header: object) =>
+      `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${claims}`;
+    const noneToken = `${unsigned({ alg: 'none', typ: 'JWT' })}.`;
+    const hs512 = unsigned({ alg: 'HS512', typ: 'JWT' });
+    const hs512Token = `${hs512}.${createHmac('sha512', testApp.config.jwtSecret).update(hs512).digest('base64url')}`;
+    const otherSecret = signAccessToken(
+      { ...testApp.config, jwtSecret: 'ein-anderer-schluessel-der-lang-genug-ist' },
+      { userId: 1, userType: 'owner' },
+      testApp.clock(),
+    );
+
+    for (const token of [noneToken, hs512Token, otherSecret, 'kein.token', 'x']) {
+      expect((await profile(bearer(token))).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses tokens of another issuer or audience', () => {
+    const now = testApp.clock();
+    const token = signAccessToken(testApp.config, { userId: 1, userType: 'owner' }, now);
+    const otherSite = { ...testApp.config, publicUrl: 'https://andere-seite.example' };
+
+    expect(verifyAccessToken(testApp.config, token, now)).toEqual({ userId: 1, userType: 'owner' });
+    expect(verifyAccessToken(otherSite, token, now)).toBeNull();
+  });
+
+  it('answers 401 when the person no longer exists', async () => {
+    const token = signAccessToken(
+      testApp.config,
+      { userId: 999_999, userType: 'owner' },
+      testApp.clock(),
+    );
+
+    expect((await profile(bearer(token))).statusCode).toBe(401);
+  });
+});

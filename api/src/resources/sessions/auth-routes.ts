@@ -1,0 +1,142 @@
+import { Type } from '@sinclair/typebox';
+import type { ApiRoutes } from '../../kernel/api-deps';
+import { accountRefusal, findAccountByEmail, findAccountById } from '../accounts/accounts';
+import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { passwordMaxLength, verifyDecoyPassword, verifyPassword } from '../accounts/passwords';
+import { userTypes } from '../accounts/schema';
+import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
+import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens';
+import { sessionTokens, startSession } from './sessions';
+
+export const authMessages = {
+  wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  tooManyFailures:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  loggedOut: 'Sie wurden abgemeldet.',
+} as const;
+
+export const authRateLimits = {
+  /** A locked account answers like a wrong password: the lock reveals nothing. */
+  loginFailuresPerAccount: { name: 'login-failures-account', limit: 5, windowMs: 5 * 60_000 },
+  loginFailuresPerIp: { name: 'login-failures-ip', limit: 10, windowMs: 60_000 },
+  refreshPerIp: { name: 'token-refresh-ip', limit: 30, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+const SessionBody = Type.Object({
+  access_token: Type.String({ description: 'JWT (HS256), 15 Minuten gültig' }),
+  refresh_token: Type.String({
+    description: 'Undurchsichtiges Token, 14 Tage gültig, bei jeder Verwendung erneuert',
+  }),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Sekunden bis zum Ablauf des access_token' }),
+  EID_verified: Type.Boolean(),
+  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
+});
+
+const RefreshTokenBody = Type.Object({
+  refresh_token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export const authRoutes: ApiRoutes = async (app, deps) => {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = deps.clock;
+  const { limiter } = deps;
+
+  app.post(
+    '/photobooth/web-login/',
+    {
+      schema: {
+        tags: ['Anmeldung'],
+        summary: 'Anmelden mit E-Mail und Passwort',
+        description:
+          'Gibt access_token, refresh_token und EID_verified zurück. Nach 5 Fehlversuchen in 5 Minuten ist das Konto gesperrt (Antwort wie bei falschem Passwort); nach 10 Fehlversuchen einer IP-Adresse in einer Minute antwortet der Server mit 429. Unbestätigte Konten und gesperrte Unternehmen erhalten 403.',
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 254 }),
+          password: Type.String({ minLength: 1, maxLength: passwordMaxLength }),
+        }),
+        response: {
+          200: SessionBody,
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          429: DetailBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { loginFailuresPerAccount, loginFailuresPerIp } = authRateLimits;
+      if (await limiter.isExhausted(loginFailuresPerIp, request.ip)) {
+        return sendTooManyRequests(reply, loginFailuresPerIp, authMessages.tooManyFailures);
+      }
+      const locked = await limiter.isExhausted(loginFailuresPerAccount, email);
+      const account = locked ? null : await findAccountByEmail(db, email);
+      const passwordMatches = account
+        ? await verifyPassword(account.user.passwordHash, password)
+        : await verifyDecoyPassword(password);
+      if (!account || !passwordMatches) {
+        await limiter.record(loginFailuresPerIp, request.ip);
+        await limiter.record(loginFailuresPerAccount, email);
+        return sendJson(reply, 401, { detail: authMessages.wrongCredentials });
+      }
+      const refusal = accountRefusal(account);
+      if (refusal) return sendJson(reply, 403, { detail: refusal });
+      await limiter.clear(loginFailuresPerAccount, email);
+      return startSession(db, config, account.user, clock());
+    },
+  );
+
+  app.post(
+    '/photobooth/token/refresh/',
+    {
+      schema: {
+        tags: ['Anmeldung'],
+        summary: 'Neues Tokenpaar mit dem refresh_token',
+        description:
+          'Jeder refresh_token gilt genau einmal und wird durch einen neuen ersetzt. Wird ein bereits ersetzter Token erneut vorgelegt, werden alle Tokens dieser Anmeldung widerrufen (401).',
+        body: RefreshTokenBody,
+        response: {
+          200: SessionBody,
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          429: DetailBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await limiter.take(authRateLimits.refreshPerIp, request.ip))) {
+        return sendTooManyRequests(reply, authRateLimits.refreshPerIp);
+      }
+      const now = clock();
+      const rotation = await rotateRefreshToken(db, request.body.refresh_token, now);
+      if (!rotation.rotated) return sendJson(reply, 401, { detail: authMessages.sessionExpired });
+      const account = await findAccountById(db, rotation.userId);
+      if (!account) return sendJson(reply, 401, { detail: authMessages.sessionExpired });
+      const refusal = accountRefusal(account);
+      if (refusal) return sendJson(reply, 403, { detail: refusal });
+      return sessionTokens(config, account.user, rotation.token, now);
+    },
+  );
+
+  app.post(
+    '/photobooth/logout/',
+    {
+      schema: {
+        tags: ['Anmeldung'],
+        summary: 'Abmelden',
+        description:
+          'Widerruft den refresh_token und alle aus derselben Anmeldung erneuerten Tokens. Unbekannte Tokens werden ohne Fehler übergangen.',
+        body: RefreshTokenBody,
+        response: { 200: DetailBody, 400: FieldErrorsBody },
+      },
+    },
+    async (request) => {
+      await revokeRefreshTokenFamily(db, request.body.refresh_token, clock());
+      return { detail: authMessages.loggedOut };
+    },
+  );
+};
