@@ -3,6 +3,7 @@ import type { ApiDeps } from '../api-deps';
 import { accountRefusal, findAccountById } from '../../resources/accounts/accounts';
 import type { Account } from '../../resources/accounts/accounts';
 import { clockOf } from '../clock';
+import { userTypes } from '../../resources/accounts/schema';
 import type { UserType } from '../../resources/accounts/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import { verifyAccessToken } from './access-token';
@@ -17,9 +18,15 @@ export const accessMessages = {
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 export interface RequireUserOptions {
-  /** Roles allowed to call the route; all signed-in people when omitted. */
+  /**
+   * Roles allowed to call the route. Omitted: everyone of a studio and the operators, never an
+   * authority's clerk: clerks reach only the routes that name them (their desk, profile and
+   * password), so no studio route can forget to keep them out.
+   */
   roles?: readonly UserType[];
 }
+
+const withoutClerks: readonly UserType[] = userTypes.filter((type) => type !== 'authority');
 
 const signedIn = new WeakMap<FastifyRequest, Account>();
 
@@ -27,26 +34,35 @@ const signedIn = new WeakMap<FastifyRequest, Account>();
  * preHandler for routes that need a signed-in person: checks the bearer access token, loads
  * the person and their company, and refuses with a German `detail`:
  * 401 without or with an invalid/expired token or when the person no longer exists,
- * 403 when the company is blocked or the role is not among `roles`.
+ * 403 when the company is blocked (or the clerk's authority disabled) or the role is not among
+ * `roles`.
  * In the handler, `signedInAccount(request)` returns the loaded person.
  */
 export function requireUser(
   deps: ApiDeps,
-  { roles }: RequireUserOptions = {},
+  { roles = withoutClerks }: RequireUserOptions = {},
 ): preHandlerAsyncHookHandler {
-  const clock = clockOf(deps);
   return async function requireSignedInUser(request: FastifyRequest) {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized(accessMessages.missingToken);
-    const subject = verifyAccessToken(deps.config, token, clock());
-    if (!subject) throw unauthorized(accessMessages.invalidToken);
-    const account = await findAccountById(deps.database.db, subject.userId);
-    if (!account) throw unauthorized(accessMessages.invalidToken);
-    const refusal = accountRefusal(account);
-    if (refusal) throw forbidden(refusal);
-    if (roles && !roles.includes(account.user.userType)) throw forbidden(accessMessages.forbidden);
-    signedIn.set(request, account);
+    signedIn.set(request, await authenticatedAccount(request, deps, roles));
   };
+}
+
+/** The checks of `requireUser` for code that authenticates in more than one way. */
+export async function authenticatedAccount(
+  request: FastifyRequest,
+  deps: ApiDeps,
+  roles: readonly UserType[],
+): Promise<Account> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(accessMessages.missingToken);
+  const subject = verifyAccessToken(deps.config, token, clockOf(deps)());
+  if (!subject) throw unauthorized(accessMessages.invalidToken);
+  const account = await findAccountById(deps.database.db, subject.userId);
+  if (!account) throw unauthorized(accessMessages.invalidToken);
+  const refusal = accountRefusal(account);
+  if (refusal) throw forbidden(refusal);
+  if (!roles.includes(account.user.userType)) throw forbidden(accessMessages.forbidden);
+  return account;
 }
 
 /** The person `requireUser` let through; only call it in routes that use `requireUser`. */

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from './one-time-codes';
+import { authorities } from '../authorities/schema';
+import type { AuthorityRow } from '../authorities/schema';
 import { companies, emailMatches, users } from './schema';
 import type { CompanyRow, UserRow } from './schema';
 
-/** A person with the company they belong to (none for operators). */
+/**
+ * A person with the company they belong to (none for operators and clerks) and, for a clerk,
+ * their authority.
+ */
 export interface Account {
   user: UserRow;
   company: CompanyRow | null;
+  authority: AuthorityRow | null;
 }
 
 export function findAccountByEmail(
@@ -23,9 +29,10 @@ export function findAccountById(db: DatabaseOrTransaction, id: number): Promise<
 
 async function findAccount(db: DatabaseOrTransaction, where: SQL): Promise<Account | null> {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, authority: authorities })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(authorities, eq(authorities.id, users.authorityId))
     .where(where);
   return row ?? null;
 }
@@ -33,17 +40,21 @@ async function findAccount(db: DatabaseOrTransaction, where: SQL): Promise<Accou
 /**
  * Why an account may not use the platform now, as the German answer; null when it may.
  * Blocking is set by the operators (issue 10); a blocked company's people are refused at
- * log-in, at token refresh and on every authenticated call.
+ * log-in, at token refresh and on every authenticated call; so are the clerks of an authority
+ * the operators disabled.
  */
 export function accountRefusal(account: Account): string | null {
   if (!account.user.isVerified) return accountMessages.unverified;
   if (account.company?.blockedAt) return companyBlockedDetail(account.company.blockReason);
+  if (account.authority?.disabledAt) return accountMessages.authorityDisabled;
   return null;
 }
 
 export const accountMessages = {
   unverified:
     'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie zuerst den Bestätigungscode ein, den wir Ihnen per E-Mail gesendet haben.',
+  authorityDisabled:
+    'Der Zugang Ihrer Behörde ist deaktiviert. Bitte wenden Sie sich an den Bildbote-Support.',
 } as const;
 
 export function companyBlockedDetail(reason: string | null): string {

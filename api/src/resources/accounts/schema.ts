@@ -3,9 +3,12 @@ import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { legalForms } from 'shared-ui/validation/domain-values';
 
-/** Tables of migrations/202511220410-identity.sql (the SQL there is what creates them). */
+/**
+ * Tables of migrations/202511220410-identity.sql (the SQL there is what creates them);
+ * `authority` users and `users.authority_id` come from migrations/202611250100-authorities.sql.
+ */
 
-export const userTypes = ['owner', 'manager', 'employee', 'operator'] as const;
+export const userTypes = ['owner', 'manager', 'employee', 'operator', 'authority'] as const;
 export type UserType = (typeof userTypes)[number];
 
 export const invitableUserTypes = ['manager', 'employee'] as const;
@@ -45,6 +48,8 @@ export const users = pgTable('users', {
   supervisorId: integer('supervisor_id').references((): AnyPgColumn => users.id, {
     onDelete: 'set null',
   }),
+  /** The authority a clerk (user_type 'authority') works for; null for everyone else. */
+  authorityId: integer('authority_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -3,15 +3,12 @@ import type { ApiDeps } from '../../kernel/api-deps';
 import { requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import type { Account } from '../accounts/accounts';
 import { sendJson } from '../../kernel/http/responses';
-import { initialPasswordInUse } from './operator-accounts';
+import { initialPasswordInUse, passwordChangeRequiredCode } from '../accounts/initial-passwords';
 
 export const operatorAccessMessages = {
   passwordChangeRequired:
     'Bitte ersetzen Sie zuerst das Einmalpasswort, mit dem Ihr Betriebskonto angelegt wurde, durch ein eigenes Passwort.',
 } as const;
-
-/** Machine-readable reason next to the German `detail`: the console shows its password form. */
-export const passwordChangeRequiredCode = 'password_change_required';
 
 export interface RequireOperatorOptions {
   /** Routes the operator needs to replace the one-time password (their own status). */

@@ -10,8 +10,8 @@ import {
   useTestApp,
 } from '../accounts/testing/identity-test-kit';
 import { operatorCliUsage, runOperatorCommand } from './cli/operator-commands';
-import { generateOneTimePassword } from './operator-accounts';
-import { operatorAccessMessages, passwordChangeRequiredCode } from './operator-access';
+import { generateOneTimePassword, passwordChangeRequiredCode } from '../accounts/initial-passwords';
+import { operatorAccessMessages } from './operator-access';
 import { operatorDecisions } from './schema';
 import {
   asOperator,

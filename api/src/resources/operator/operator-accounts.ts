@@ -1,13 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { emailRule, isValidPassword } from 'shared-ui/validation/rules';
+import { emailRule } from 'shared-ui/validation/rules';
 import type { Database } from '../../kernel/database/database';
 import { findAccountByEmail } from '../accounts/accounts';
 import { violatedUniqueConstraint } from '../../kernel/database/database-errors';
-import { hashPassword } from '../accounts/passwords';
+import { newOneTimePassword, recordInitialPassword } from '../accounts/initial-passwords';
 import { emailMatches, normalizeEmail, users } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
-import { operatorInitialPasswords } from './schema';
 
 /**
  * Operator accounts (issue 10): created and removed only through the operator CLI, never by
@@ -44,24 +43,6 @@ export interface CreatedOperator {
 
 export const defaultOperatorName = { firstName: 'Bildbote', lastName: 'Betrieb' } as const;
 
-const oneTimePasswordLength = 20;
-/** Without look-alikes (0/O, 1/l/I) and with specials the password rule accepts. */
-const oneTimePasswordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#%*@';
-
-/**
- * 20 characters from 62 (about 119 bits) drawn with a CSPRNG; drawn again until it satisfies
- * the platform's password rule, so every form accepts it as the current password.
- */
-export function generateOneTimePassword(): string {
-  for (;;) {
-    let password = '';
-    for (let index = 0; index < oneTimePasswordLength; index += 1) {
-      password += oneTimePasswordAlphabet[randomInt(oneTimePasswordAlphabet.length)];
-    }
-    if (isValidPassword(password)) return password;
-  }
-}
-
 export async function createOperatorAccount(
   db: Database,
   { email, firstName, lastName }: NewOperator,
@@ -74,8 +55,7 @@ export async function createOperatorAccount(
   if (await findAccountByEmail(db, address)) {
     throw new OperatorAccountError(operatorAccountMessages.emailTaken(address));
   }
-  const oneTimePassword = generateOneTimePassword();
-  const passwordHash = await hashPassword(oneTimePassword);
+  const { password: oneTimePassword, passwordHash } = await newOneTimePassword();
   try {
     const user = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -94,9 +74,7 @@ export async function createOperatorAccount(
           createdAt: now,
         })
         .returning();
-      await tx
-        .insert(operatorInitialPasswords)
-        .values({ userId: created!.id, passwordHash, issuedAt: now });
+      await recordInitialPassword(tx, created!, now);
       return created!;
     });
     return { user, oneTimePassword };
@@ -121,13 +99,4 @@ export async function removeOperatorAccount(db: Database, email: string): Promis
   }
   await db.delete(users).where(and(emailMatches(email), eq(users.userType, 'operator')));
   return account.user;
-}
-
-/** True while the operator still signs in with the password the CLI printed. */
-export async function initialPasswordInUse(db: Database, user: UserRow): Promise<boolean> {
-  const [initial] = await db
-    .select({ passwordHash: operatorInitialPasswords.passwordHash })
-    .from(operatorInitialPasswords)
-    .where(eq(operatorInitialPasswords.userId, user.id));
-  return initial?.passwordHash === user.passwordHash;
 }

@@ -20,7 +20,7 @@ import {
   searchCompanies,
   unblockCompany,
 } from './company-oversight';
-import { initialPasswordInUse } from './operator-accounts';
+import { initialPasswordInUse } from '../accounts/initial-passwords';
 import { requireOperator } from './operator-access';
 import { decisionsAboutCompany } from './operator-decisions';
 import { decideOnLocation, reviewQueue } from './location-review';

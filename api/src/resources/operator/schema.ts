@@ -25,12 +25,6 @@ export const operatorDecisions = pgTable('operator_decisions', {
   reason: text('reason'),
 });
 
-export const operatorInitialPasswords = pgTable('operator_initial_passwords', {
-  userId: integer('user_id').primaryKey(),
-  passwordHash: text('password_hash').notNull(),
-  issuedAt: timestamptz('issued_at').notNull(),
-});
-
 export type OperatorDecisionRow = typeof operatorDecisions.$inferSelect;
 
 export const locationResubmissions = pgTable('location_resubmissions', {

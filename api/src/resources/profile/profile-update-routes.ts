@@ -10,7 +10,7 @@ import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
 import { hashPassword, passwordMaxLength, verifyPassword } from '../accounts/passwords';
-import { users } from '../accounts/schema';
+import { userTypes, users } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { errorsWithDetail, matchesNewPassword } from '../../kernel/http/errors-with-detail';
 import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
@@ -105,7 +105,8 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
   app.post(
     '/photobooth/profile/change-password/',
     {
-      preHandler: requireUser(deps),
+      // Clerks of an authority too: they replace their one-time password here.
+      preHandler: requireUser(deps, { roles: userTypes }),
       attachValidation: true,
       schema: {
         tags: ['Profil'],

@@ -34,7 +34,8 @@ export const profileRoutes: ApiRoutes = async (app, deps) => {
   app.get(
     '/photobooth/profile/',
     {
-      preHandler: requireUser(deps),
+      // Clerks of an authority too: the shell reads everyone's profile after log-in.
+      preHandler: requireUser(deps, { roles: userTypes }),
       schema: {
         tags: ['Profil'],
         summary: 'Eigenes Profil',
