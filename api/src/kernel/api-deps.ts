@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { createBlobStore } from './blob-store/blob-store';
+import type { BlobStore } from './blob-store/blob-store';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { AppConfig } from './config/config';
@@ -20,6 +22,8 @@ export interface ApiDeps {
   clock?: Clock;
   mailer?: Mailer;
   limiter?: RateLimiter;
+  /** Ciphertext of the photos: files under DATA_DIR or S3, as configured. */
+  blobStore?: BlobStore;
 }
 
 /** What every route plugin receives: the deps with every service built. */
@@ -27,6 +31,7 @@ export interface ApiContext extends ApiDeps {
   clock: Clock;
   mailer: Mailer;
   limiter: RateLimiter;
+  blobStore: BlobStore;
 }
 
 /** Builds the services the caller left out, once for the whole API. */
@@ -37,6 +42,7 @@ export function resolveApiContext(deps: ApiDeps, logger: FastifyBaseLogger): Api
     clock,
     mailer: deps.mailer ?? createMailer(deps.config, logger),
     limiter: deps.limiter ?? createRateLimiter(deps.database.db, clock),
+    blobStore: deps.blobStore ?? createBlobStore(deps.config),
   };
 }
 

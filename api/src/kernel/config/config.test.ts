@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       analyticsId: null,
       homeVideoUrl: null,
       eid: null,
+      s3: null,
       releasesDir: path.resolve('data', 'releases'),
       softwareDir: null,
       licensePrivateKey: null,
@@ -103,6 +104,11 @@ describe('loadConfig', () => {
       EID_ISSUER: 'https://eid.example.org/realms/bildbote',
       EID_CLIENT_ID: 'bildbote',
       EID_CLIENT_SECRET: 'client-secret',
+      S3_ENDPOINT: 'https://s3.example-eu.de/',
+      S3_BUCKET: 'bildbote-photos',
+      S3_ACCESS_KEY_ID: 'access-key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_REGION: 'de-fra',
       RELEASES_DIR: '/srv/bildbote/releases',
       SOFTWARE_DIR: '/srv/software',
       LICENSE_PRIVATE_KEY: licenseKeyPem,
@@ -145,6 +151,13 @@ describe('loadConfig', () => {
         issuer: 'https://eid.example.org/realms/bildbote',
         clientId: 'bildbote',
         clientSecret: 'client-secret',
+      },
+      s3: {
+        endpoint: 'https://s3.example-eu.de',
+        bucket: 'bildbote-photos',
+        region: 'de-fra',
+        accessKeyId: 'access-key',
+        secretAccessKey: 'secret-key',
       },
       releasesDir: '/srv/bildbote/releases',
       softwareDir: '/srv/software',
@@ -297,6 +310,26 @@ describe('loadConfig', () => {
 
     expect(problems.map((p) => p.variable)).toEqual(['EID_ISSUER', 'EID_CLIENT_SECRET']);
     expect(problems[0]?.message).toContain('alle drei oder keiner');
+  });
+
+  it('wants the S3 bucket and both keys together, keeps the photos in the EU by default', () => {
+    const problems = problemsOf({ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret-key' });
+
+    expect(problems.map((p) => p.variable)).toEqual(['S3_ACCESS_KEY_ID']);
+    expect(problems[0]?.message).not.toContain('secret-key');
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'access-key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    });
+    expect(config.s3).toEqual({
+      endpoint: null,
+      bucket: 'photos',
+      region: 'eu-central-1',
+      accessKeyId: 'access-key',
+      secretAccessKey: 'secret-key',
+    });
   });
 
   describe('without JWT_SECRET', () => {

@@ -37,6 +37,8 @@ export interface AppConfig {
   homeVideoCaptionsUrl: string | null;
   /** External OpenID Connect provider for the eID check; null means the local test provider. */
   eid: EidConfig | null;
+  /** S3-compatible object store of the photos' ciphertext; null: files under `$DATA_DIR/photos`. */
+  s3: S3Config | null;
   /** Release store of the front-end remotes (deploy/): `$DATA_DIR/releases` unless set. */
   releasesDir: string;
   /** Folder with the installers of the studio software: `windows/*.exe`, `mac/*.dmg`. */
@@ -53,6 +55,18 @@ export interface EidConfig {
   clientId: string;
   clientSecret: string;
 }
+
+export interface S3Config {
+  /** URL of a non-AWS store (path-style addressing); null: AWS itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Frankfurt: the photos stay in the EU when S3_REGION is left out. */
+export const defaultS3Region = 'eu-central-1';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -185,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     homeVideoPosterUrl: reader.urlOrPath('HOME_VIDEO_POSTER_URL'),
     homeVideoCaptionsUrl: reader.urlOrPath('HOME_VIDEO_CAPTIONS_URL'),
     eid,
+    s3: reader.s3(),
     releasesDir: reader.directory('RELEASES_DIR') ?? path.join(dataDir, 'releases'),
     softwareDir: reader.directory('SOFTWARE_DIR'),
     licensePrivateKey: reader.ed25519PrivateKey('LICENSE_PRIVATE_KEY'),
@@ -352,6 +367,37 @@ class EnvReader {
     const issuer = this.httpUrl('EID_ISSUER', { base: true });
     if (issuer === null || clientId == null || clientSecret == null) return null;
     return { issuer, clientId, clientSecret };
+  }
+
+  /** Bucket and both keys go together; endpoint and region are optional. Never repeats a key. */
+  s3(): S3Config | null {
+    const names = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const bucket = this.text('S3_BUCKET');
+    const accessKeyId = this.text('S3_ACCESS_KEY_ID');
+    const secretAccessKey = this.text('S3_SECRET_ACCESS_KEY');
+    const endpoint = this.httpUrl('S3_ENDPOINT', { base: true });
+    const region = this.text('S3_REGION');
+    const given = [bucket, accessKeyId, secretAccessKey].filter((value) => value !== null).length;
+    if (given === 0 && endpoint === null && region === null) return null;
+    if (given < names.length) {
+      names
+        .filter((name) => this.text(name) === null)
+        .forEach((name) =>
+          this.report(
+            name,
+            'muss gesetzt sein: S3_BUCKET, S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gelten nur gemeinsam (S3_ENDPOINT und S3_REGION sind optional)',
+          ),
+        );
+      return null;
+    }
+    if (bucket === null || accessKeyId === null || secretAccessKey === null) return null;
+    return {
+      endpoint,
+      bucket,
+      region: region ?? defaultS3Region,
+      accessKeyId,
+      secretAccessKey,
+    };
   }
 
   /** A PEM private key; `\n` escapes count as line breaks. Never repeats the key. */
