@@ -1,5 +1,6 @@
 import type { ApiRoutes } from './kernel/api-deps';
 import { authRoutes } from './resources/sessions/auth-routes';
+import { authorityRoutes } from './resources/authorities/authority-routes';
 import { eidRoutes } from './resources/eid/eid-routes';
 import { finderRoutes } from './resources/finder/finder-routes';
 import { geoRoutes } from './resources/geo/geo-routes';
@@ -36,4 +37,5 @@ export const apiRoutes: ApiRoutes[] = [
   eidRoutes,
   operatorRoutes,
   locationResubmissionRoutes,
+  authorityRoutes,
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../kernel/database/database';
 import { violatedUniqueConstraint } from '../../kernel/database/database-errors';
 import { ApiError, notFound } from '../../kernel/http/api-error';
@@ -128,15 +128,34 @@ export interface AuthorityOverview {
 
 /** Every authority by name, with its clerks (by address) and keys (newest first). */
 export async function listAuthorities(db: Database): Promise<AuthorityOverview[]> {
-  const [rows, clerks, apiKeys] = await Promise.all([
-    db.select().from(authorities).orderBy(asc(authorities.name), asc(authorities.id)),
-    db.select().from(users).where(eq(users.userType, 'authority')).orderBy(asc(users.email)),
-    db.select().from(authorityApiKeys).orderBy(asc(authorityApiKeys.id)),
+  const rows = await db
+    .select()
+    .from(authorities)
+    .orderBy(asc(authorities.name), asc(authorities.id));
+  return withClerksAndKeys(db, rows);
+}
+
+/** One authority as the list shows it, or 404. */
+export async function authorityOverview(db: Database, id: number): Promise<AuthorityOverview> {
+  const [overview] = await withClerksAndKeys(db, [await findAuthority(db, id)]);
+  return overview!;
+}
+
+async function withClerksAndKeys(db: Database, rows: AuthorityRow[]): Promise<AuthorityOverview[]> {
+  const ids = rows.map((authority) => authority.id);
+  if (ids.length === 0) return [];
+  const [clerks, apiKeys] = await Promise.all([
+    db.select().from(users).where(inArray(users.authorityId, ids)).orderBy(asc(users.email)),
+    db
+      .select()
+      .from(authorityApiKeys)
+      .where(inArray(authorityApiKeys.authorityId, ids))
+      .orderBy(desc(authorityApiKeys.createdAt), desc(authorityApiKeys.id)),
   ]);
   return rows.map((authority) => ({
     authority,
     clerks: clerks.filter((clerk) => clerk.authorityId === authority.id),
-    apiKeys: apiKeys.filter((key) => key.authorityId === authority.id).reverse(),
+    apiKeys: apiKeys.filter((key) => key.authorityId === authority.id),
   }));
 }
 

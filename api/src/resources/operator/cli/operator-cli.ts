@@ -5,7 +5,10 @@ import { migrate } from '../../../kernel/database/migrate';
 import { createLogger } from '../../../kernel/logging/logger';
 import { operatorCliUsage, runOperatorCommand } from './operator-commands';
 
-/** `npm run operator -- create|remove <E-Mail>`: operator accounts (issue 10). */
+/**
+ * `npm run operator -- create|remove <E-Mail>`: operator accounts (issue 10);
+ * `npm run operator -- create-authority <E-Mail> "<Behörde>"`: authorities (issue 16).
+ */
 function configOrExit(): AppConfig {
   try {
     return loadConfig(readEnvironment());

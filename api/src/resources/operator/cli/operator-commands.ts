@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
+import { newAuthoritySchema } from 'shared-ui/validation/authority-forms';
 import type { OpenedDatabase } from '../../../kernel/database/database';
+import { ApiError, badRequest } from '../../../kernel/http/api-error';
+import { validateWith } from '../../../kernel/http/yup-errors';
+import { createAuthority } from '../../authorities/authority-accounts';
 import {
   OperatorAccountError,
   createOperatorAccount,
@@ -14,6 +18,10 @@ export const operatorCliUsage = `Verwendung: npm run operator -- <Befehl>
   remove <E-Mail>
       entfernt ein Betriebskonto und beendet seine Sitzungen; seine Entscheidungen bleiben
       protokolliert
+  create-authority <E-Mail> "<Behörde>"
+      legt eine Behörde (z. B. "Bürgeramt Kiel") mit einem Konto für die Sachbearbeitung an
+      und zeigt einmalig dessen Einmalpasswort; der Fotoabruf (/Behoerde) verlangt nach der
+      ersten Anmeldung ein neues Passwort
 
 Datenbank: DATABASE_URL, sonst die eingebettete Datenbank unter $DATA_DIR/db (dann darf die
 Website nicht gleichzeitig laufen).`;
@@ -33,7 +41,11 @@ export async function runOperatorCommand(
   { database, publicUrl, now, print }: OperatorCliContext,
 ): Promise<number> {
   try {
-    const { command, email, firstName, lastName } = parseCommand(argv);
+    const { command, email, firstName, lastName, authorityName } = parseCommand(argv);
+    if (command === 'create-authority') {
+      await createAuthorityAccount({ database, publicUrl, now, print }, email, authorityName);
+      return 0;
+    }
     if (command === 'create') {
       const { user, oneTimePassword } = await createOperatorAccount(
         database.db,
@@ -55,12 +67,40 @@ export async function runOperatorCommand(
       print(`${error.message}\n\n${operatorCliUsage}`);
       return 2;
     }
-    if (error instanceof OperatorAccountError) {
+    if (error instanceof OperatorAccountError || error instanceof ApiError) {
       print(error.message);
       return 1;
     }
     throw error;
   }
+}
+
+async function createAuthorityAccount(
+  { database, publicUrl, now, print }: OperatorCliContext,
+  email: string,
+  name: string,
+): Promise<void> {
+  const validated = await validateWith(newAuthoritySchema, { email, name });
+  if (!validated.valid) {
+    throw badRequest(
+      Object.entries(validated.errors)
+        .map(
+          ([field, messages]) =>
+            `${field === 'name' ? 'Behörde' : 'E-Mail'}: ${messages.join(' ')}`,
+        )
+        .join('\n'),
+    );
+  }
+  const { authority, clerk, oneTimePassword } = await createAuthority(
+    database.db,
+    validated.value,
+    now(),
+  );
+  print(`Behörde angelegt: ${authority.name} (Sachbearbeitung: ${clerk.email})`);
+  print(`Einmalpasswort (wird nur jetzt angezeigt): ${oneTimePassword}`);
+  print(
+    `Melden Sie sich damit unter ${publicUrl}/login an; der Fotoabruf verlangt zuerst ein neues Passwort.`,
+  );
 }
 
 function parseCommand(argv: string[]) {
@@ -78,13 +118,23 @@ function parseCommand(argv: string[]) {
     throw new UsageError((error as Error).message);
   }
   const [command, email, ...rest] = parsed.positionals;
+  const { 'first-name': firstName, 'last-name': lastName } = parsed.values;
+  if (command === 'create-authority') {
+    const [authorityName, ...extra] = rest;
+    if (!email || !authorityName || extra.length > 0) {
+      throw new UsageError('Bitte eine E-Mail-Adresse und den Namen der Behörde angeben.');
+    }
+    if (firstName !== undefined || lastName !== undefined) {
+      throw new UsageError('create-authority kennt keine Namensoptionen.');
+    }
+    return { command, email, authorityName };
+  }
   if (command !== 'create' && command !== 'remove') {
     throw new UsageError(command ? `Unbekannter Befehl: ${command}` : 'Kein Befehl angegeben.');
   }
   if (!email || rest.length > 0) throw new UsageError('Bitte genau eine E-Mail-Adresse angeben.');
-  const { 'first-name': firstName, 'last-name': lastName } = parsed.values;
   if (command === 'remove' && (firstName !== undefined || lastName !== undefined)) {
     throw new UsageError('remove kennt keine Namensoptionen.');
   }
-  return { command, email, firstName, lastName };
+  return { command, email, firstName, lastName, authorityName: '' };
 }
