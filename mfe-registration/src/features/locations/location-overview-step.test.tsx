@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { pdfFile, renamedTextFile, studioDraft } from '../testing/registration-fixtures';
@@ -25,15 +25,16 @@ describe('location overview uploads', () => {
     seedStudiosWithoutFiles();
     const { user } = renderWithProviders(<Harness />);
 
-    await user.upload(
-      screen.getByLabelText('Gewerbeschein für Foto Schmidt Kiel (PDF)'),
-      pdfFile('kiel.pdf'),
-    );
-    await user.upload(
-      screen.getByLabelText('Gewerbeschein für Foto Schmidt Plön (PDF)'),
-      pdfFile('ploen.pdf'),
-    );
+    // Both files are chosen before either has been read, so both reads finish against the same
+    // render: the second must not drop the first.
+    fireEvent.change(screen.getByLabelText('Gewerbeschein für Foto Schmidt Kiel (PDF)'), {
+      target: { files: [pdfFile('kiel.pdf')] },
+    });
+    fireEvent.change(screen.getByLabelText('Gewerbeschein für Foto Schmidt Plön (PDF)'), {
+      target: { files: [pdfFile('ploen.pdf')] },
+    });
 
+    await screen.findByText('kiel.pdf');
     await screen.findByText('ploen.pdf');
     expect(readStudios().map((studio) => studio.uploadedFiles.map((file) => file.name))).toEqual([
       ['kiel.pdf'],

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ProofFile } from './proof-file';
 import {
   readSharedUpload,
@@ -16,6 +16,10 @@ import {
 export function useStudioDrafts() {
   const [studios, setStudios] = useState<StudioDraft[]>(readStudios);
   const [sharedUpload, setSharedUpload] = useState<SharedUpload>(readSharedUpload);
+  // Every change starts from the last stored drafts, not from the render that created the
+  // handler: two uploads read in parallel would otherwise each start from the same old list and
+  // the later one would drop the earlier one's file.
+  const latest = useRef({ studios, sharedUpload });
 
   const store = useCallback((nextStudios: StudioDraft[], nextUpload: SharedUpload): boolean => {
     try {
@@ -23,6 +27,7 @@ export function useStudioDrafts() {
     } catch {
       return false;
     }
+    latest.current = { studios: nextStudios, sharedUpload: nextUpload };
     setStudios(nextStudios);
     setSharedUpload(nextUpload);
     return true;
@@ -30,34 +35,37 @@ export function useStudioDrafts() {
 
   /** Adds a new draft or replaces the one with the same id. */
   const saveStudio = (draft: StudioDraft): boolean => {
-    const exists = studios.some((studio) => studio.id === draft.id);
+    const current = latest.current;
+    const exists = current.studios.some((studio) => studio.id === draft.id);
     const next = exists
-      ? studios.map((studio) => (studio.id === draft.id ? draft : studio))
-      : [...studios, draft];
-    return store(next, sharedUpload);
+      ? current.studios.map((studio) => (studio.id === draft.id ? draft : studio))
+      : [...current.studios, draft];
+    return store(next, current.sharedUpload);
   };
 
   const removeStudio = (id: string): boolean =>
     store(
-      studios.filter((studio) => studio.id !== id),
-      sharedUpload,
+      latest.current.studios.filter((studio) => studio.id !== id),
+      latest.current.sharedUpload,
     );
 
   const setStudioFiles = (id: string, files: ProofFile[]): boolean =>
     store(
-      studios.map((studio) => (studio.id === id ? { ...studio, uploadedFiles: files } : studio)),
-      sharedUpload,
+      latest.current.studios.map((studio) =>
+        studio.id === id ? { ...studio, uploadedFiles: files } : studio,
+      ),
+      latest.current.sharedUpload,
     );
 
   /** Switching between one shared file and one file per location starts over with no files. */
   const setOneFileForAll = (oneFileForAll: boolean): boolean =>
     store(
-      studios.map((studio) => ({ ...studio, uploadedFiles: [] })),
+      latest.current.studios.map((studio) => ({ ...studio, uploadedFiles: [] })),
       { oneFileForAll, files: [] },
     );
 
   const setSharedFiles = (files: ProofFile[]): boolean =>
-    store(studios, { ...sharedUpload, files });
+    store(latest.current.studios, { ...latest.current.sharedUpload, files });
 
   return {
     studios,
