@@ -357,8 +357,11 @@ describe('/Mitarbeitende, delete', () => {
     const dialog = await askToDelete(user, 'Lena Meyer');
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
 
-    const alerts = await within(dialog).findAllByRole('alert');
-    expect(alerts.at(-1)).toHaveTextContent(message);
+    // The warning is an alert from the start; wait for the failure's alert beside it.
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2));
+    const [warning, failure] = within(dialog).getAllByRole('alert');
+    expect(warning).toHaveTextContent('Alle Daten dieser Person werden unwiderruflich entfernt.');
+    expect(failure).toHaveTextContent(message);
     expect(screen.queryByRole('dialog', { name: 'Mitarbeiter gelöscht' })).not.toBeInTheDocument();
   });
 });
