@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../kernel/database/database';
 import type { Account } from '../accounts/accounts';
 import { users } from '../accounts/schema';
@@ -28,7 +28,11 @@ export async function recordIdentification(
         amountCents: eidIdentificationPriceCents,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: [billableEvents.userId, billableEvents.kind] })
+      // The unique index is partial (other kinds occur many times per person).
+      .onConflictDoNothing({
+        target: [billableEvents.userId, billableEvents.kind],
+        where: sql`kind = 'eid_identification'`,
+      })
       .returning({ id: billableEvents.id });
     return billed.length > 0;
   });

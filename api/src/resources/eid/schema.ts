@@ -1,12 +1,15 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Tables of migrations/202511231000-eid-identification.sql (the SQL there creates them). */
+/**
+ * Tables of migrations/202511231000-eid-identification.sql (the SQL there creates them);
+ * 202611250200-photos.sql adds the photo transfer event.
+ */
 
 export const eidDisplays = ['page', 'touch'] as const;
 /** How the provider shows its authorization page: `page` in the desktop popup, `touch` on phones. */
 export type EidDisplay = (typeof eidDisplays)[number];
 
-export const billableEventKinds = ['eid_identification'] as const;
+export const billableEventKinds = ['eid_identification', 'photo_transfer'] as const;
 export type BillableEventKind = (typeof billableEventKinds)[number];
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,6 +32,8 @@ export const billableEvents = pgTable('billable_events', {
   kind: text('kind', { enum: billableEventKinds }).notNull(),
   amountCents: integer('amount_cents').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The transferred photo of a `photo_transfer` event (one event per photo). */
+  photoId: uuid('photo_id'),
 });
 
 export type EidAuthorizationFlowRow = typeof eidAuthorizationFlows.$inferSelect;

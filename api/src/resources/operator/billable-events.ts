@@ -7,6 +7,7 @@ import { users } from '../accounts/schema';
 /** How the console names each kind of billable event. */
 export const billableEventDescriptions: Record<BillableEventKind, string> = {
   eid_identification: 'eID-Identifizierung (einmalig je Person)',
+  photo_transfer: 'Fotoübertragung',
 };
 
 export interface BillableEvent {
