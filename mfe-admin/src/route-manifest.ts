@@ -88,4 +88,10 @@ export const routeManifest: RouteMeta[] = [
     description:
       'Betriebskonsole: Personen, Standorte, eID-Status, Abrechnungsereignisse und Entscheidungsprotokoll eines Unternehmens; Unternehmen sperren und entsperren.',
   },
+  {
+    path: '/Betrieb/Behoerden',
+    title: 'Behörden | Betrieb | Bildbote',
+    description:
+      'Betriebskonsole: Behörden und ihre Sachbearbeitung anlegen, deaktivieren und wieder aktivieren, API-Schlüssel erstellen und widerrufen, den Verlauf eines Fotos nachsehen.',
+  },
 ];

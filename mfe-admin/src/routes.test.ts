@@ -28,6 +28,7 @@ describe('routes of mfe-admin', () => {
         '/Betrieb',
         '/Betrieb/Unternehmen',
         '/Betrieb/Unternehmen/Details',
+        '/Betrieb/Behoerden',
       ].sort(),
     );
   });

@@ -20,6 +20,7 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/Betrieb': lazy(() => import('./features/operator/review-queue-page')),
   '/Betrieb/Unternehmen': lazy(() => import('./features/operator/company-search-page')),
   '/Betrieb/Unternehmen/Details': lazy(() => import('./features/operator/company-detail-page')),
+  '/Betrieb/Behoerden': lazy(() => import('./features/operator-authorities/authorities-page')),
 };
 
 const routes: RemoteRoute[] = routeManifest.map((meta) => {

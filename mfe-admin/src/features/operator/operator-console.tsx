@@ -35,6 +35,11 @@ function ConsoleNav() {
             {texts.companies}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={operatorPaths.authorities} className="bb-operator-nav__link">
+            {texts.authorities}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -6,6 +6,7 @@ export const operatorPaths = {
   queue: '/Betrieb',
   companies: '/Betrieb/Unternehmen',
   company: '/Betrieb/Unternehmen/Details',
+  authorities: '/Betrieb/Behoerden',
 } as const;
 
 export function companyDetailPath(id: number): string {
@@ -18,6 +19,7 @@ export const operatorTexts = {
     navLabel: 'Betriebskonsole',
     queue: 'Prüfwarteschlange',
     companies: 'Unternehmen',
+    authorities: 'Behörden',
     checking: 'Ihr Betriebskonto wird geprüft …',
     statusFailed: 'Ihr Betriebskonto konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
     network: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
