@@ -45,7 +45,13 @@ export interface OneTimeCodes {
   ): Promise<CheckResult>;
 }
 
-export function createOneTimeCodes(config: AppConfig): OneTimeCodes {
+const drawSixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** `drawCode` is replaced only by tests that need to know which code comes next. */
+export function createOneTimeCodes(
+  config: AppConfig,
+  drawCode: () => string = drawSixDigits,
+): OneTimeCodes {
   const hash = keyedHasher(config, 'one-time-code');
   // The account and purpose are part of the hashed text: a code is worthless for another one.
   const codeHash = ({ userId, purpose }: CodeSubject, code: string) =>
@@ -53,7 +59,7 @@ export function createOneTimeCodes(config: AppConfig): OneTimeCodes {
 
   return {
     async issue(db, subject, now) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = drawCode();
       const values = {
         userId: subject.userId,
         purpose: subject.purpose,

@@ -80,7 +80,6 @@ describe('owner registration', () => {
   it('answers an unverified duplicate with the marker the page reads and a new code', async () => {
     const payload = ownerPayload();
     await register(payload);
-    const firstCode = await mailedCode(testApp.config, payload.user.email);
     testApp.clock.advance(61_000);
 
     const response = await register(payload);
@@ -93,14 +92,12 @@ describe('owner registration', () => {
     });
     const mails = (await readOutbox(testApp.config)).filter((m) => m.to === payload.user.email);
     expect(mails).toHaveLength(2);
-    const secondCode = await mailedCode(testApp.config, payload.user.email);
-    const old = await postJson(testApp.app, '/api/photobooth/verify-otp/', {
+    // That the new code voids the old one is one-time-codes.test.ts's (it knows both codes).
+    const verified = await postJson(testApp.app, '/api/photobooth/verify-otp/', {
       email: payload.user.email,
-      otp: firstCode,
+      otp: await mailedCode(testApp.config, payload.user.email),
     });
-    // The new code voided the old one (unless both happened to be the same six digits).
-    if (firstCode !== secondCode) expect(old.statusCode).toBe(400);
-    expect(await countRows(users)).toBeGreaterThan(0);
+    expect(verified.statusCode).toBe(200);
   });
 
   it('asks a verified duplicate to log in', async () => {
