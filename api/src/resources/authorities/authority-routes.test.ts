@@ -34,14 +34,15 @@ beforeAll(async () => {
   company = await createCompany(testApp, 'Foto Amtlich');
   employee = await addStaff(testApp, company, 'mitarbeit@foto-amtlich.example', 'employee');
   authority = await createTestAuthority(testApp, { name: 'Bürgeramt Kiel' });
-});
+  // Four accounts with argon2id hashes: slower than Jest's 5 s on a loaded 2-core machine.
+}, 30_000);
 
 beforeEach(async () => {
   // freshRateLimitWindows moves the clock past the 15 minutes of an access token.
   for (const person of [operator, company.owner, employee, authority.clerk]) {
     Object.assign(person, await logIn(testApp.app, person.email, person.password));
   }
-});
+}, 30_000);
 
 function call(
   person: SignedIn | null,
