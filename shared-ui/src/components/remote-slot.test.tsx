@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRemoteModuleLoader } from 'shared-ui/remotes/remote-module-loader';
+import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { RemoteSlot } from './remote-slot';
 
 function FinderSection() {
@@ -8,7 +9,6 @@ function FinderSection() {
 }
 
 describe('RemoteSlot', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     setRemoteModuleLoader(null);
     jest.restoreAllMocks();
@@ -24,6 +24,7 @@ describe('RemoteSlot', () => {
 
   it('shows the German notice when loading fails and loads again on retry', async () => {
     const user = userEvent.setup();
+    const errors = recordConsoleErrors();
     const loader = jest
       .fn()
       .mockRejectedValueOnce(new Error('404'))
@@ -34,6 +35,7 @@ describe('RemoteSlot', () => {
     expect(
       await screen.findByText('Dieser Bereich ist vorübergehend nicht verfügbar.'),
     ).toBeInTheDocument();
+    errors.expectOnly('404');
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
 
     expect(await screen.findByText('Finden Sie einen Fotografen')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
+import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { meanPosition } from './all-shops-view';
 import { finderTexts } from './finder-texts';
@@ -106,8 +107,6 @@ const queryOf = (request: Request) =>
 beforeEach(() => {
   jest.clearAllMocks();
   renderedMap.props = null;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -232,19 +231,25 @@ describe('FinderSection', () => {
   });
 
   describe('error messages (spec §8), each leaving the search panel', () => {
-    const cases: [string, Setup, string, string][] = [
-      ['empty input', {}, '', 'Bitte geben Sie eine gültige Adresse, Stadt oder PLZ ein.'],
+    const geocodeFailed = 'Standortsuche fehlgeschlagen.';
+    // [cause, answers, input, message shown, geocode requests made, console errors logged]
+    const cases: [string, Setup, string, string, number, string[]][] = [
+      ['empty input', {}, '', 'Bitte geben Sie eine gültige Adresse, Stadt oder PLZ ein.', 0, []],
       [
         'ZERO_RESULTS',
         { geocode: () => jsonResponse({ status: 'ZERO_RESULTS', results: [] }) },
         'Nirgendwo',
         'Standort nicht gefunden. Bitte überprüfen Sie die Eingabe.',
+        1,
+        [],
       ],
       [
         'an empty result list',
         { geocode: () => jsonResponse({ status: 'OK', results: [] }) },
         'Nirgendwo',
         'Standort nicht gefunden. Bitte überprüfen Sie die Eingabe.',
+        1,
+        [],
       ],
       [
         'a server error',
@@ -253,6 +258,8 @@ describe('FinderSection', () => {
         },
         'Kiel',
         'Fehler beim Abrufen des Standorts.',
+        1,
+        [geocodeFailed],
       ],
       [
         'a network error',
@@ -263,16 +270,21 @@ describe('FinderSection', () => {
         },
         'Kiel',
         'Fehler beim Abrufen des Standorts.',
+        1,
+        [geocodeFailed],
       ],
       [
         'a failed nearby query',
         { nearby: () => jsonResponse({ detail: 'kaputt' }, { status: 500 }) },
         'Kiel',
         finderTexts.errorShopsFailed,
+        1,
+        ['Passbildstudios in der Nähe konnten nicht geladen werden.'],
       ],
     ];
 
-    it.each(cases)('%s', async (_cause, options, input, message) => {
+    it.each(cases)('%s', async (_cause, options, input, message, geocodeRequests, logged) => {
+      const errors = recordConsoleErrors();
       const { user, fetchMock } = setup(options);
       await openFinder(user);
       await searchFor(user, input);
@@ -280,7 +292,8 @@ describe('FinderSection', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       expect(screen.getByRole('form', { name: 'PASSBILDSTUDIO SUCHEN' })).toBeVisible();
       expect(screen.queryByText('ERGEBNISSE')).not.toBeInTheDocument();
-      if (!input) expect(requestsTo(fetchMock, '/api/geo/geocode/')).toHaveLength(0);
+      expect(requestsTo(fetchMock, '/api/geo/geocode/')).toHaveLength(geocodeRequests);
+      expect(errors.logged()).toEqual(logged.map((text) => expect.stringContaining(text)));
     });
 
     it('clears the message with the next successful search', async () => {

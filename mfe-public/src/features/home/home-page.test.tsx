@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { setRemoteModuleLoader } from 'shared-ui/remotes/remote-module-loader';
+import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { publicApi } from '../site-config/public-api';
 import { mockSiteConfig, siteConfig } from '../testing/public-fixtures';
@@ -7,6 +9,16 @@ import HomePage from './home-page';
 const selectSiteConfig = publicApi.endpoints.getSiteConfig.select();
 type SiteConfigState = Parameters<typeof selectSiteConfig>[0];
 
+const finderShown = 'Fotografensuche geladen';
+/** Set by the test about a failing finder: the finder remote's section then throws. */
+let finderFails = false;
+
+/** Stands in for mfe_finder/FinderSection, which the shell's loader brings in the browser. */
+function FinderSection() {
+  if (finderFails) throw new Error('Fotografensuche defekt');
+  return <p>{finderShown}</p>;
+}
+
 describe('HomePage', () => {
   let scrollIntoView: jest.Mock;
 
@@ -14,9 +26,13 @@ describe('HomePage', () => {
     // jsdom does not lay out pages, so it has no scrollIntoView; record the calls instead.
     scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    finderFails = false;
+    setRemoteModuleLoader(async () => ({ default: FinderSection }));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    setRemoteModuleLoader(null);
+    jest.restoreAllMocks();
+  });
 
   it('has one h1 and a hero image with alt text and size', async () => {
     mockSiteConfig();
@@ -25,7 +41,7 @@ describe('HomePage', () => {
     const hero = screen.getByRole('img', { name: /Passbild/ });
     expect(hero).toHaveAttribute('width', '560');
     expect(hero).toHaveAttribute('height', '420');
-    await screen.findByText('Dieser Bereich ist vorübergehend nicht verfügbar.');
+    await screen.findByText(finderShown);
   });
 
   it('scrolls smoothly to the finder section with both hero buttons', async () => {
@@ -79,9 +95,7 @@ describe('HomePage', () => {
     });
 
     const finderLoadAttempt = () =>
-      within(document.getElementById('map') as HTMLElement).queryByText(
-        'Dieser Bereich ist vorübergehend nicht verfügbar.',
-      );
+      within(document.getElementById('map') as HTMLElement).queryByText(finderShown);
 
     it('loads the finder remote only when the section comes near the viewport', async () => {
       mockSiteConfig();
@@ -107,13 +121,16 @@ describe('HomePage', () => {
     });
   });
 
-  it('shows the finder slot inside #map, with the area notice when no remote loader is there', async () => {
+  it('shows the finder slot inside #map, with the area notice when the finder fails', async () => {
+    finderFails = true;
+    const errors = recordConsoleErrors();
     mockSiteConfig();
     renderWithProviders(<HomePage />);
     const finder = document.getElementById('map') as HTMLElement;
     expect(
       await within(finder).findByText('Dieser Bereich ist vorübergehend nicht verfügbar.'),
     ).toBeInTheDocument();
+    errors.expectOnly('Fotografensuche defekt');
     // The rest of the page stays usable.
     expect(
       screen.getByRole('heading', { name: 'In sechs Schritten zum digitalen Passbild' }),
@@ -137,7 +154,7 @@ describe('HomePage', () => {
       'Zugriff durch die Behörde',
       'Sichere Übertragung',
     ]);
-    await screen.findByText('Dieser Bereich ist vorübergehend nicht verfügbar.');
+    await screen.findByText(finderShown);
   });
 
   it('shows the configured video with poster, controls and no autoplay', async () => {

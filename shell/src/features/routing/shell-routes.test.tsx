@@ -6,6 +6,7 @@ import { setRemoteModuleLoader } from 'shared-ui/remotes/remote-module-loader';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import type { RemoteRoute } from 'shared-ui/routing/remote-routes';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
+import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { loadFederatedModule, registerFederatedRemotes } from '../remotes/federation';
 import { RemoteRegistry } from '../remotes/remote-registry';
@@ -41,9 +42,14 @@ const manifest: RemotesManifest = {
 };
 
 function HomePage() {
+  return <h1>Startseite</h1>;
+}
+
+/** A home page showing a section of another remote, as mfe-public's shows the finder's. */
+function HomePageWithFinder() {
   return (
     <>
-      <h1>Startseite</h1>
+      <HomePage />
       <RemoteSlot id="mfe_finder/FinderSection" />
     </>
   );
@@ -102,6 +108,7 @@ beforeEach(() => {
 afterEach(() => {
   setRemoteModuleLoader(null);
   jest.clearAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe('ShellRoutes', () => {
@@ -155,13 +162,14 @@ describe('ShellRoutes', () => {
       '/remotes.json': () =>
         available ? jsonResponse(manifest) : jsonResponse({ detail: 'Fehler' }, { status: 503 }),
     });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = recordConsoleErrors();
     const { user } = startShell('/blog');
 
     expect(
       await screen.findByText('Dieser Bereich ist vorübergehend nicht verfügbar.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Kopfzeile bleibt')).toBeInTheDocument();
+    errors.expectOnly('/remotes.json antwortete mit 503.');
 
     available = true;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -170,8 +178,8 @@ describe('ShellRoutes', () => {
 
   it('contains a remote that fails to load (after one retry) and loads it again on request', async () => {
     mockFetch({ '/remotes.json': jsonResponse(manifest) });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = recordConsoleErrors();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let blogOnline = false;
     loadMock.mockImplementation((id) =>
       id === 'mfe_blog/routes' && !blogOnline
@@ -185,6 +193,11 @@ describe('ShellRoutes', () => {
     ).toBeInTheDocument();
     expect(loadMock.mock.calls.filter(([id]) => id === 'mfe_blog/routes')).toHaveLength(2);
     expect(screen.getByText('Kopfzeile bleibt')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'mfe_blog/routes: zweiter Versuch nach Fehler.',
+      new Error('ScriptExternalLoadError'),
+    );
+    errors.expectOnly('ScriptExternalLoadError');
 
     blogOnline = true;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -193,7 +206,7 @@ describe('ShellRoutes', () => {
 
   it('contains a page that throws while rendering; other areas keep working', async () => {
     mockFetch({ '/remotes.json': jsonResponse(manifest) });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = recordConsoleErrors();
     function BrokenBlog(): never {
       throw new Error('Renderfehler');
     }
@@ -209,6 +222,7 @@ describe('ShellRoutes', () => {
     expect(
       await screen.findByText('Dieser Bereich ist vorübergehend nicht verfügbar.'),
     ).toBeInTheDocument();
+    errors.expectOnly('Renderfehler');
     await user.click(screen.getByRole('link', { name: 'Start' }));
     expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
   });
@@ -265,13 +279,20 @@ describe('ShellRoutes', () => {
         },
       }),
     });
+    loadMock.mockImplementation((id) =>
+      id === 'mfe_public/routes'
+        ? Promise.resolve({
+            default: [{ ...manifest.mfe_public!.routes[0]!, Component: HomePageWithFinder }],
+          })
+        : loadKnownModule(id),
+    );
     startShell('/');
     expect(await screen.findByText('Finden Sie einen Fotografen')).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('mfe_finder/FinderSection');
   });
 
   it('ignores incomplete entries of /remotes.json', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({
       '/remotes.json': jsonResponse({ ...manifest, mfe_admin: { version: '1.0.0' }, other: {} }),
     });
@@ -281,6 +302,10 @@ describe('ShellRoutes', () => {
     expect(registerMock.mock.calls[0]?.[0].map(({ name }) => name)).toEqual([
       'mfe_public',
       'mfe_blog',
+    ]);
+    // A name the shell does not know is left out without a word; a known one is worth a warning.
+    expect(warn.mock.calls).toEqual([
+      ['/remotes.json: Eintrag für mfe_admin ist unvollständig und wird ignoriert.'],
     ]);
   });
 });
