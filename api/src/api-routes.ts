@@ -10,6 +10,7 @@ import { locationResubmissionRoutes } from './resources/operator/location-resubm
 import { operatorRoutes } from './resources/operator/operator-routes';
 import { licenceRoutes } from './resources/licence/licence-routes';
 import { locationsRoutes } from './resources/locations/locations-routes';
+import { photosRoutes } from './resources/photos/photos-routes';
 import { passwordResetRoutes } from './resources/password-reset/password-reset-routes';
 import { profileUpdateRoutes } from './resources/profile/profile-update-routes';
 import { registeredShopsRoutes } from './resources/studios/registered-shops-routes';
@@ -38,4 +39,5 @@ export const apiRoutes: ApiRoutes[] = [
   operatorRoutes,
   locationResubmissionRoutes,
   authorityRoutes,
+  photosRoutes,
 ];

@@ -50,6 +50,8 @@ export const users = pgTable('users', {
   }),
   /** The authority a clerk (user_type 'authority') works for; null for everyone else. */
   authorityId: integer('authority_id'),
+  /** HMAC of the eID subject identifier (migration 202611250200-photos.sql); null until stored. */
+  eidPseudonym: text('eid_pseudonym'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
