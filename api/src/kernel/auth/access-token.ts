@@ -5,15 +5,20 @@ import type { UserType } from '../../resources/accounts/schema';
 
 /**
  * Access tokens: JWT signed with HS256 and JWT_SECRET, valid 15 minutes, carrying `iss`,
- * `aud`, `exp`, `sub` (the user id) and `user_type`. Verification accepts exactly this one
+ * `aud`, `exp`, `sub` (the user id), `user_type` and `sid`, the log-in (refresh token family)
+ * it was issued for: requireUser checks that log-in is still open, so logout, a password
+ * change and a block end the access tokens at once. Verification accepts exactly this one
  * algorithm: a token naming another one (`none`, RS256, ...) is refused before any check.
  */
 export const accessTokenLifetimeSeconds = 15 * 60;
 const algorithm = 'HS256';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokenSubject {
   userId: number;
   userType: UserType;
+  /** The refresh token family (a UUID) of the log-in. */
+  sessionId: string;
 }
 
 interface AccessTokenClaims {
@@ -21,6 +26,7 @@ interface AccessTokenClaims {
   aud: string;
   sub: string;
   user_type: UserType;
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -36,6 +42,7 @@ export function signAccessToken(config: AppConfig, subject: AccessTokenSubject, 
     ...tokenIssuer(config),
     sub: String(subject.userId),
     user_type: subject.userType,
+    sid: subject.sessionId,
     iat: issuedAt,
     exp: issuedAt + accessTokenLifetimeSeconds,
   };
@@ -71,7 +78,9 @@ export function verifyAccessToken(
   const userId = typeof claims.sub === 'string' ? Number(claims.sub) : NaN;
   const userType = userTypes.find((type) => type === claims.user_type);
   if (!Number.isSafeInteger(userId) || userId <= 0 || !userType) return null;
-  return { userId, userType };
+  // Tokens without a log-in to check against cannot be ended: refused.
+  if (typeof claims.sid !== 'string' || !uuidPattern.test(claims.sid)) return null;
+  return { userId, userType, sessionId: claims.sid };
 }
 
 function signature(config: AppConfig, unsigned: string): Buffer {

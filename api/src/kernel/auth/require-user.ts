@@ -6,6 +6,7 @@ import { clockOf } from '../clock';
 import { userTypes } from '../../resources/accounts/schema';
 import type { UserType } from '../../resources/accounts/schema';
 import { forbidden, unauthorized } from '../http/api-error';
+import { isSessionOpen } from '../../resources/sessions/refresh-tokens';
 import { verifyAccessToken } from './access-token';
 
 export const accessMessages = {
@@ -33,7 +34,8 @@ const signedIn = new WeakMap<FastifyRequest, Account>();
 /**
  * preHandler for routes that need a signed-in person: checks the bearer access token, loads
  * the person and their company, and refuses with a German `detail`:
- * 401 without or with an invalid/expired token or when the person no longer exists,
+ * 401 without or with an invalid/expired token, when its log-in has ended (logout, password
+ * change or reset, block, removal) or when the person no longer exists,
  * 403 when the company is blocked (or the clerk's authority disabled) or the role is not among
  * `roles`.
  * In the handler, `signedInAccount(request)` returns the loaded person.
@@ -57,10 +59,15 @@ export async function authenticatedAccount(
   if (!token) throw unauthorized(accessMessages.missingToken);
   const subject = verifyAccessToken(deps.config, token, clockOf(deps)());
   if (!subject) throw unauthorized(accessMessages.invalidToken);
-  const account = await findAccountById(deps.database.db, subject.userId);
+  const { db } = deps.database;
+  const account = await findAccountById(db, subject.userId);
   if (!account) throw unauthorized(accessMessages.invalidToken);
+  // A block says why (403 with the reason) even though it also ended the log-ins.
   const refusal = accountRefusal(account);
   if (refusal) throw forbidden(refusal);
+  if (!(await isSessionOpen(db, subject.userId, subject.sessionId))) {
+    throw unauthorized(accessMessages.invalidToken);
+  }
   if (!roles.includes(account.user.userType)) throw forbidden(accessMessages.forbidden);
   return account;
 }

@@ -12,9 +12,11 @@ import {
 } from '../accounts/testing/identity-test-kit';
 import { signAccessToken, verifyAccessToken } from '../../kernel/auth/access-token';
 import { authMessages } from './auth-routes';
+import { refreshReuseGraceMs } from './refresh-tokens';
 import { accessMessages } from '../../kernel/auth/require-user';
 
 const testApp = useTestApp({ freshRateLimitWindows: true });
+const sessionId = '00000000-0000-4000-8000-000000000001';
 
 const login = (email: string, password: string) =>
   postJson(testApp.app, '/api/photobooth/web-login/', { email, password });
@@ -22,6 +24,12 @@ const refresh = (refreshToken: string) =>
   postJson(testApp.app, '/api/photobooth/token/refresh/', { refresh_token: refreshToken });
 const profile = (headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url: '/api/photobooth/profile/', headers });
+
+/** The `sid` claim: the log-in an access token belongs to. */
+function sessionOf(accessToken: string): unknown {
+  const claims = accessToken.split('.')[1]!;
+  return JSON.parse(Buffer.from(claims, 'base64url').toString()).sid;
+}
 
 async function verifiedOwner() {
   const payload = ownerPayload();
@@ -148,9 +156,29 @@ describe('token/refresh', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent token comes back', async () => {
+  it('answers a spent token again within the grace window with a pair of the same log-in', async () => {
     const owner = await verifiedOwner();
     const rotated = (await refresh(owner.refreshToken)).json();
+    testApp.clock.advance(refreshReuseGraceMs);
+
+    const again = await refresh(owner.refreshToken);
+
+    expect(again.statusCode).toBe(200);
+    const pair = again.json();
+    expect(pair.refresh_token).not.toBe(rotated.refresh_token);
+    expect(sessionOf(pair.access_token)).toBe(sessionOf(rotated.access_token));
+    expect(sessionOf(pair.access_token)).toBe(sessionOf(owner.accessToken));
+    for (const token of [pair.access_token, rotated.access_token]) {
+      expect((await profile(bearer(token))).statusCode).toBe(200);
+    }
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token comes back after the grace window', async () => {
+    const owner = await verifiedOwner();
+    const rotated = (await refresh(owner.refreshToken)).json();
+    testApp.clock.advance(refreshReuseGraceMs + 1);
 
     const reuse = await refresh(owner.refreshToken);
     const newest = await refresh(rotated.refresh_token);
@@ -158,23 +186,36 @@ describe('token/refresh', () => {
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: authMessages.sessionExpired });
     expect(newest.statusCode).toBe(401);
+    expect((await profile(bearer(rotated.access_token))).statusCode).toBe(401);
+  });
+
+  it('still revokes within the grace window once the log-in has ended', async () => {
+    const owner = await verifiedOwner();
+    await refresh(owner.refreshToken);
+    await postJson(testApp.app, '/api/photobooth/logout/', { refresh_token: owner.refreshToken });
+
+    expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
   });
 
   it('keeps other log-ins of the same person working', async () => {
     const owner = await verifiedOwner();
     const otherDevice = await logIn(testApp.app, owner.email, owner.password);
     await refresh(owner.refreshToken);
+    testApp.clock.advance(refreshReuseGraceMs + 1);
     await refresh(owner.refreshToken);
 
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
   });
 
-  it('lets only one of two racing refreshes with the same token through', async () => {
+  it('gives both of two racing refreshes with the same token a working pair (two tabs)', async () => {
     const owner = await verifiedOwner();
 
     const answers = await Promise.all([refresh(owner.refreshToken), refresh(owner.refreshToken)]);
 
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const pairs = answers.map((answer) => answer.json<{ refresh_token: string }>());
+    expect(pairs[0]!.refresh_token).not.toBe(pairs[1]!.refresh_token);
+    for (const pair of pairs) expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
   });
 
   it('answers the 31st refresh of one IP address within a minute with 429', async () => {
@@ -260,7 +301,7 @@ describe('profile and requireUser', () => {
     const hs512Token = `${hs512}.${createHmac('sha512', testApp.config.jwtSecret).update(hs512).digest('base64url')}`;
     const otherSecret = signAccessToken(
       { ...testApp.config, jwtSecret: 'ein-anderer-schluessel-der-lang-genug-ist' },
-      { userId: 1, userType: 'owner' },
+      { userId: 1, userType: 'owner', sessionId },
       testApp.clock(),
     );
 
@@ -271,17 +312,18 @@ describe('profile and requireUser', () => {
 
   it('refuses tokens of another issuer or audience', () => {
     const now = testApp.clock();
-    const token = signAccessToken(testApp.config, { userId: 1, userType: 'owner' }, now);
+    const subject = { userId: 1, userType: 'owner' as const, sessionId };
+    const token = signAccessToken(testApp.config, subject, now);
     const otherSite = { ...testApp.config, publicUrl: 'https://andere-seite.example' };
 
-    expect(verifyAccessToken(testApp.config, token, now)).toEqual({ userId: 1, userType: 'owner' });
+    expect(verifyAccessToken(testApp.config, token, now)).toEqual(subject);
     expect(verifyAccessToken(otherSite, token, now)).toBeNull();
   });
 
   it('answers 401 when the person no longer exists', async () => {
     const token = signAccessToken(
       testApp.config,
-      { userId: 999_999, userType: 'owner' },
+      { userId: 999_999, userType: 'owner', sessionId },
       testApp.clock(),
     );
 

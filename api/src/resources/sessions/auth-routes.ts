@@ -6,7 +6,11 @@ import { passwordMaxLength, verifyDecoyPassword, verifyPassword } from '../accou
 import { userTypes } from '../accounts/schema';
 import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
-import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens';
+import {
+  refreshReuseGraceMs,
+  revokeRefreshTokenFamily,
+  rotateRefreshToken,
+} from './refresh-tokens';
 import { sessionTokens, startSession } from './sessions';
 
 export const authMessages = {
@@ -95,8 +99,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       schema: {
         tags: ['Anmeldung'],
         summary: 'Neues Tokenpaar mit dem refresh_token',
-        description:
-          'Jeder refresh_token gilt genau einmal und wird durch einen neuen ersetzt. Wird ein bereits ersetzter Token erneut vorgelegt, werden alle Tokens dieser Anmeldung widerrufen (401).',
+        description: `Jeder refresh_token gilt genau einmal und wird durch einen neuen ersetzt. Kommt ein gerade ersetzter Token binnen ${refreshReuseGraceMs / 1000} Sekunden noch einmal (zwei Tabs, Wiederholung), gibt es ein weiteres Tokenpaar derselben Anmeldung; später vorgelegt, werden alle Tokens dieser Anmeldung widerrufen (401).`,
         body: RefreshTokenBody,
         response: {
           200: SessionBody,
@@ -118,7 +121,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       if (!account) return sendJson(reply, 401, { detail: authMessages.sessionExpired });
       const refusal = accountRefusal(account);
       if (refusal) return sendJson(reply, 403, { detail: refusal });
-      return sessionTokens(config, account.user, rotation.token, now);
+      return sessionTokens(config, account.user, rotation.refresh, now);
     },
   );
 
@@ -129,7 +132,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
         tags: ['Anmeldung'],
         summary: 'Abmelden',
         description:
-          'Widerruft den refresh_token und alle aus derselben Anmeldung erneuerten Tokens. Unbekannte Tokens werden ohne Fehler übergangen.',
+          'Widerruft den refresh_token und alle aus derselben Anmeldung erneuerten Tokens; auch die access_token dieser Anmeldung gelten sofort nicht mehr (401). Unbekannte Tokens werden ohne Fehler übergangen.',
         body: RefreshTokenBody,
         response: { 200: DetailBody, 400: FieldErrorsBody },
       },

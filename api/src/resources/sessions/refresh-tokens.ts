@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TransactionRollbackError, and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../kernel/database/database';
 import { later } from '../../kernel/clock';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
@@ -8,15 +9,26 @@ import { refreshTokens } from './schema';
 
 /**
  * Refresh tokens (ARCHITECTURE.md §2): opaque 256-bit random strings, stored as SHA-256 only,
- * rotated on every use. All tokens rotated from one log-in form a family; presenting a token
- * that was already rotated (a stolen copy, or the thief's after the owner refreshed) revokes
- * the whole family, so both sides have to log in again.
+ * rotated on every use. All tokens rotated from one log-in form a family; the family is the
+ * session (`sid` of the access tokens). Presenting a token that was already rotated (a stolen
+ * copy, or the thief's after the owner refreshed) revokes the whole family, so both sides have
+ * to log in again, unless it comes back within the grace window below.
  */
 export const refreshTokenLifetimeMs = 14 * 24 * 60 * 60_000;
+
+/**
+ * Two tabs (or a retry after a lost answer) refresh with the same token at nearly the same
+ * moment: the later one gets a fresh token of the same family instead of ending the log-in
+ * for both. Short, as the large identity providers keep it (Auth0, Okta: up to 60 s); a copy
+ * replayed later still revokes the family.
+ */
+export const refreshReuseGraceMs = 30_000;
 
 export interface IssuedRefreshToken {
   id: number;
   token: string;
+  /** The log-in it belongs to: the session id (`sid`) of the access tokens issued with it. */
+  family: string;
 }
 
 export async function issueRefreshToken(
@@ -36,12 +48,14 @@ export async function issueRefreshToken(
       createdAt: now,
     })
     .returning({ id: refreshTokens.id });
-  return { id: row!.id, token };
+  return { id: row!.id, token, family };
 }
 
 export type RotationResult =
-  | { rotated: true; userId: number; token: string }
+  | { rotated: true; userId: number; refresh: IssuedRefreshToken }
   | { rotated: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+const successors = alias(refreshTokens, 'successor');
 
 /** Exchanges a valid refresh token for a new one of the same family. */
 export async function rotateRefreshToken(
@@ -49,12 +63,32 @@ export async function rotateRefreshToken(
   token: string,
   now: Date,
 ): Promise<RotationResult> {
-  const [stored] = await db
-    .select()
+  const first = await tryRotation(db, token, now);
+  // Lost the race against a refresh with the same token a moment ago: the grace path applies.
+  return first === 'lost-race' ? settle(await tryRotation(db, token, now)) : first;
+}
+
+function settle(outcome: RotationResult | 'lost-race'): RotationResult {
+  return outcome === 'lost-race' ? { rotated: false, reason: 'reused' } : outcome;
+}
+
+async function tryRotation(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<RotationResult | 'lost-race'> {
+  const [found] = await db
+    .select({ stored: refreshTokens, replacedAt: successors.createdAt })
     .from(refreshTokens)
+    .leftJoin(successors, eq(successors.id, refreshTokens.replacedBy))
     .where(eq(refreshTokens.tokenHash, sha256Hex(token)));
-  if (!stored) return { rotated: false, reason: 'unknown' };
+  if (!found) return { rotated: false, reason: 'unknown' };
+  const { stored, replacedAt } = found;
   if (stored.replacedBy !== null) {
+    if (!stored.revokedAt && stored.expiresAt > now && withinGrace(replacedAt, now)) {
+      const sibling = await issueRefreshToken(db, stored.userId, now, stored.family);
+      return rotatedInto(stored, sibling);
+    }
     await revokeFamily(db, stored.family, now);
     return { rotated: false, reason: 'reused' };
   }
@@ -81,13 +115,46 @@ export async function rotateRefreshToken(
       }
       return issued;
     })
-    .catch(async (error: unknown) => {
+    .catch((error: unknown) => {
       if (!(error instanceof TransactionRollbackError)) throw error;
-      await revokeFamily(db, stored.family, now);
       return null;
     });
-  if (!next) return { rotated: false, reason: 'reused' };
-  return { rotated: true, userId: stored.userId, token: next.token };
+  if (!next) return 'lost-race';
+  return rotatedInto(stored, next);
+}
+
+function withinGrace(replacedAt: Date | null, now: Date): boolean {
+  if (!replacedAt) return false;
+  const age = now.getTime() - replacedAt.getTime();
+  return age >= 0 && age <= refreshReuseGraceMs;
+}
+
+function rotatedInto(stored: { userId: number }, issued: IssuedRefreshToken): RotationResult {
+  return { rotated: true, userId: stored.userId, refresh: issued };
+}
+
+/**
+ * Whether the log-in (family) an access token was issued for is still open: not logged out,
+ * not ended by a password change or reset, a block or an authority's disabling. A removed
+ * person's tokens are gone with them.
+ */
+export async function isSessionOpen(
+  db: DatabaseOrTransaction,
+  userId: number,
+  family: string,
+): Promise<boolean> {
+  const [open] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.family, family),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
 }
 
 /** Ends the log-in the token belongs to (logout). Unknown tokens are ignored. */

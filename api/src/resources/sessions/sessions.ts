@@ -3,6 +3,7 @@ import type { UserRow } from '../accounts/schema';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
 import { accessTokenLifetimeSeconds, signAccessToken } from '../../kernel/auth/access-token';
 import { issueRefreshToken } from './refresh-tokens';
+import type { IssuedRefreshToken } from './refresh-tokens';
 
 /** The answer of web-login and token/refresh (signed-in-area.md §3: access_token, refresh_token, EID_verified). */
 export interface SessionTokens {
@@ -23,18 +24,20 @@ export async function startSession(
   now: Date,
 ): Promise<SessionTokens> {
   const refresh = await issueRefreshToken(db, user.id, now);
-  return sessionTokens(config, user, refresh.token, now);
+  return sessionTokens(config, user, refresh, now);
 }
 
+/** The answer for a refresh token: an access token bound to the refresh token's log-in. */
 export function sessionTokens(
   config: AppConfig,
   user: UserRow,
-  refreshToken: string,
+  refresh: Pick<IssuedRefreshToken, 'token' | 'family'>,
   now: Date,
 ): SessionTokens {
+  const subject = { userId: user.id, userType: user.userType, sessionId: refresh.family };
   return {
-    access_token: signAccessToken(config, { userId: user.id, userType: user.userType }, now),
-    refresh_token: refreshToken,
+    access_token: signAccessToken(config, subject, now),
+    refresh_token: refresh.token,
     token_type: 'Bearer',
     expires_in: accessTokenLifetimeSeconds,
     EID_verified: user.eidVerified,
