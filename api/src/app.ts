@@ -11,6 +11,7 @@ import type { AppConfig } from './kernel/config/config';
 import { applyApiConventions, sendNotFound } from './kernel/http/api-conventions';
 import { createLogger } from './kernel/logging/logger';
 import { contentSecurityPolicy } from './kernel/security/content-security-policy';
+import { authorityKeyScheme } from './resources/authorities/authority-api-keys';
 
 /**
  * The standalone API server. It is assembled from the same two pieces the gateway (deploy/)
@@ -67,6 +68,7 @@ export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<voi
           components: {
             securitySchemes: {
               bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+              authorityKey: authorityKeyScheme,
             },
           },
         },

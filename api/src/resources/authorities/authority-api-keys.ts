@@ -17,6 +17,14 @@ export const apiKeyPrefix = 'bbk_';
 /** Header an authority's software sends the key in. */
 export const apiKeyHeader = 'x-authority-key';
 
+/** OpenAPI security scheme of the key, registered as `authorityKey` in app.ts. */
+export const authorityKeyScheme = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-Authority-Key',
+  description: 'API-Schlüssel einer Behörde (bbk_…), erstellt unter /Betrieb/Behoerden',
+} as const;
+
 export const apiKeyMessages = {
   notFound: 'Dieser API-Schlüssel wurde nicht gefunden.',
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiDeps } from '../../kernel/api-deps';
-import { authenticatedAccount } from '../../kernel/auth/require-user';
+import { authenticatedAccount, bearerSecurity } from '../../kernel/auth/require-user';
 import { ApiError, forbidden, unauthorized } from '../../kernel/http/api-error';
 import { accountMessages } from '../accounts/accounts';
 import { initialPasswordInUse, passwordChangeRequiredCode } from '../accounts/initial-passwords';
@@ -11,6 +11,9 @@ export const authorityAccessMessages = {
   passwordChangeRequired:
     'Bitte ersetzen Sie zuerst das Einmalpasswort, mit dem Ihr Behördenkonto angelegt wurde, durch ein eigenes Passwort.',
 } as const;
+
+/** OpenAPI `security` of routes behind `requireAuthority`: a clerk's token or the key. */
+export const authoritySecurity = [...bearerSecurity, { authorityKey: [] }];
 
 /** Who retrieves: the authority, and the clerk or the key that acted for it. */
 export interface AuthorityCaller {
