@@ -1,4 +1,4 @@
-import { isNetworkError, serverMessage } from '../admin-api/api-errors';
+import { isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
 import type { EidVerification, EidVerifyAnswer } from './eid-api';
 
 /** What the provider appended to the return address /adesso-redirect. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { eidVerifiedChanged } from 'shared-ui/session/session-slice';
-import { isNetworkError, serverMessage } from '../admin-api/api-errors';
+import { isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
 import {
   useStartEidMutation,
   useVerifyEidMutation,

@@ -5,7 +5,7 @@ import {
   httpStatus,
   isNetworkError,
   serverMessage,
-} from '../admin-api/api-errors';
+} from 'shared-ui/api/api-errors';
 import { locationsTexts } from './locations-texts';
 import { ShopLocationDialog } from './shop-location-dialog';
 

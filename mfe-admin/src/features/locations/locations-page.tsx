@@ -5,7 +5,7 @@ import { Modal } from 'shared-ui/components/modal';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { useDeleteShopMutation, useGetShopsQuery, type Shop } from '../admin-api/admin-api';
-import { httpStatus, isNetworkError } from '../admin-api/api-errors';
+import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { companyRoles } from '../session-guard/dashboard-path';
 import { RequireSession } from '../session-guard/require-session';

@@ -8,7 +8,7 @@ import {
   httpStatus,
   isNetworkError,
   serverMessage,
-} from '../admin-api/api-errors';
+} from 'shared-ui/api/api-errors';
 import { shopValues } from './location-rules';
 import { locationsTexts } from './locations-texts';
 import { ShopLocationDialog, type SendFailure } from './shop-location-dialog';

@@ -11,7 +11,7 @@ import { signedIn, signedOut, userTypeLoaded } from 'shared-ui/session/session-s
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import { useLazyGetProfileQuery, useWebLoginMutation } from '../admin-api/admin-api';
-import { firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { dashboardPath, knownUserType } from '../session-guard/dashboard-path';
 import { loginTexts as texts } from './login-texts';
 import { readLoginNotice } from './login-notice';

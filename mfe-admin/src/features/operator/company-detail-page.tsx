@@ -5,7 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { legalFormLabels } from 'shared-ui/validation/domain-values';
-import { httpStatus, isNetworkError } from '../admin-api/api-errors';
+import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
 import { DecisionDialog } from './decision-dialog';
 import {
   useBlockCompanyMutation,

@@ -4,7 +4,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { formatGermanDate } from 'shared-ui/format/german-date';
-import { isNetworkError } from '../admin-api/api-errors';
+import { isNetworkError } from 'shared-ui/api/api-errors';
 import { useSearchCompaniesQuery, type CompanySummary } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import { companyDetailPath, operatorTexts } from './operator-texts';

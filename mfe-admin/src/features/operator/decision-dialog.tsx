@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Modal } from 'shared-ui/components/modal';
-import { firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { operatorTexts } from './operator-texts';
 
 export interface DecisionDialogProps {

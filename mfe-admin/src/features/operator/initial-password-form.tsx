@@ -9,7 +9,7 @@ import { PasswordField } from 'shared-ui/components/password-field';
 import { signedOut } from 'shared-ui/session/session-slice';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { passwordRule } from 'shared-ui/validation/rules';
-import { firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { useChangeInitialPasswordMutation, type PasswordChange } from './operator-api';
 import { operatorTexts } from './operator-texts';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { LoadingState } from 'shared-ui/components/spinner';
-import { isNetworkError } from '../admin-api/api-errors';
+import { isNetworkError } from 'shared-ui/api/api-errors';
 import { AdminPage } from '../layout/admin-page';
 import { loginNotice } from '../login/login-notice';
 import { loginPath } from '../session-guard/dashboard-path';

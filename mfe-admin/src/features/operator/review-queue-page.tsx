@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
-import { isNetworkError } from '../admin-api/api-errors';
+import { isNetworkError } from 'shared-ui/api/api-errors';
 import { DecisionDialog } from './decision-dialog';
 import {
   useApproveLocationMutation,

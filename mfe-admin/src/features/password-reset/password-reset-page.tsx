@@ -11,7 +11,7 @@ import { verificationCodeLength } from 'shared-ui/validation/domain-values';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule, passwordRule } from 'shared-ui/validation/rules';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../admin-api/admin-api';
-import { serverMessage } from '../admin-api/api-errors';
+import { serverMessage } from 'shared-ui/api/api-errors';
 import { loginPath } from '../session-guard/dashboard-path';
 import { passwordResetTexts as texts, redirectDelayMs } from './password-reset-texts';
 import './password-reset.css';

@@ -17,7 +17,7 @@ import {
   useUpdateProfileMutation,
   type Profile,
 } from '../admin-api/admin-api';
-import { firstFieldError, httpStatus, serverMessage } from '../admin-api/api-errors';
+import { firstFieldError, httpStatus, serverMessage } from 'shared-ui/api/api-errors';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { loginNotice } from '../login/login-notice';
 import { companyRoles, loginPath } from '../session-guard/dashboard-path';

@@ -7,7 +7,7 @@ import {
   useLazyGetLicenseKeyQuery,
   type OperatingSystem,
 } from '../admin-api/admin-api';
-import { isNetworkError, serverMessage } from '../admin-api/api-errors';
+import { isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { RequireSession } from '../session-guard/require-session';
 import { downloadTextFile, startDownload } from './file-download';

@@ -7,7 +7,7 @@ import {
   type Employee,
   type ErrorWithStatusText,
 } from '../admin-api/admin-api';
-import { errorBody, errorStatus, firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { errorBody, errorStatus, firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { fullName } from './staff-rules';
 import { staffTexts } from './staff-texts';
 

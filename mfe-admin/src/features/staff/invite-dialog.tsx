@@ -7,7 +7,7 @@ import { Modal } from 'shared-ui/components/modal';
 import { TextField } from 'shared-ui/components/text-field';
 import { emailRule } from 'shared-ui/validation/rules';
 import { useInviteEmployeeMutation, type AccessLevel } from '../admin-api/admin-api';
-import { firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { invitation } from './staff-rules';
 import { accessLevelTexts, staffTexts } from './staff-texts';
 

@@ -1,9 +1,4 @@
-import {
-  errorBody,
-  firstFieldError,
-  firstText,
-  serverUnreachable,
-} from '../registration-api/api-errors';
+import { errorBody, firstFieldError, firstText, serverUnreachable } from 'shared-ui/api/api-errors';
 import { registrationTexts } from '../texts/ui-texts';
 
 /** What the server writes into user.email for an address that is registered but not verified. */
@@ -36,6 +31,6 @@ export function registerFailure(error: unknown): RegisterFailure {
   if (firstText(emailErrors)) {
     return { kind: 'other', message: registrationTexts.errors.duplicate };
   }
-  const specific = firstText(body?.owner_code) ?? firstText(body?.detail) ?? firstFieldError(body);
+  const specific = firstText(body?.owner_code) ?? firstText(body?.detail) ?? firstFieldError(error);
   return { kind: 'other', message: specific ?? registrationTexts.errors.duplicate };
 }

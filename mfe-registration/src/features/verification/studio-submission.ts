@@ -5,7 +5,7 @@ import {
   firstFieldError,
   firstText,
   isNetworkError,
-} from '../registration-api/api-errors';
+} from 'shared-ui/api/api-errors';
 import {
   certificateFor,
   readSharedUpload,
@@ -29,7 +29,7 @@ export interface SubmissionReport {
 /** The reason the server gives for refusing a studio: non_field_errors first. */
 function refusalReason(error: unknown): string | undefined {
   const body = errorBody(error);
-  return firstText(body?.non_field_errors) ?? firstText(body?.detail) ?? firstFieldError(body);
+  return firstText(body?.non_field_errors) ?? firstText(body?.detail) ?? firstFieldError(error);
 }
 
 function forgetStudio(id: string) {

@@ -11,7 +11,7 @@ import { selectIsAuthenticated, signedIn, userTypeLoaded } from 'shared-ui/sessi
 import type { AppDispatch } from 'shared-ui/store/app-store';
 import { verificationCodeLength } from 'shared-ui/validation/domain-values';
 import type { StudioDraft } from '../locations/studio-drafts';
-import { errorDetail, serverUnreachable } from '../registration-api/api-errors';
+import { errorDetail, serverUnreachable } from 'shared-ui/api/api-errors';
 import {
   useLazyGetProfileQuery,
   useRegisterShopMutation,
