@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { base64UrlEncode, photoCiphertextMaxBytes } from 'shared-ui/photo-code/photo-code';
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
@@ -11,6 +11,8 @@ import { authorities } from '../authorities/schema';
 import { requireAuthority } from '../authorities/require-authority';
 import { studioLocations } from '../finder/schema';
 import { photoByProof } from './photo-access';
+import { endPhoto } from './photo-ending';
+import { startPhotoSweeper } from './photo-sweeper';
 import { blobKeyOf, statusOf } from './photo-rules';
 import { assertMaySendPhotos, readPhotoUpload, storePhotoUpload } from './photo-upload';
 import { photoAudit, photoRetrievals, photos } from './schema';
@@ -71,6 +73,15 @@ const CiphertextBody = Type.Unknown({
 
 export const photosRoutes: ApiRoutes = async (app, deps) => {
   const db = deps.database.db;
+
+  // Expiry and orphan clean-up run from app start until close (several processes: one at a time).
+  let sweeper: { stop: () => Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = startPhotoSweeper(deps, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await sweeper?.stop();
+  });
 
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -232,7 +243,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
       const caller = await requireAuthority(request, deps);
       const photo = await photoByProof(deps, request, request.params.id);
       const ciphertext = await deps.blobStore.get(blobKeyOf(photo));
-      if (!ciphertext) throw missingBlob(deps, photo);
+      if (!ciphertext) throw missingBlob(photo);
       const studio = await studioOf(deps, photo);
       const now = deps.clock();
       const earlier = await db.transaction(async (tx) => {
@@ -323,7 +334,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
     async (request, reply) => {
       const photo = await photoByProof(deps, request, request.params.id);
       const ciphertext = await deps.blobStore.get(blobKeyOf(photo));
-      if (!ciphertext) throw missingBlob(deps, photo);
+      if (!ciphertext) throw missingBlob(photo);
       const retrievals = await retrievalsOf(photo.id);
       const studio = await studioOf(deps, photo);
       await db
@@ -357,7 +368,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       const photo = await photoByProof(deps, request, request.params.id);
-      await erasePhoto(deps, photo, 'gelöscht', citizenActor);
+      await endPhoto(deps, photo, 'gelöscht', citizenActor);
       return reply.code(204).send(null);
     },
   );
@@ -463,45 +474,10 @@ async function studioOf(
 }
 
 /** A stored record whose blob is gone is a fault of the store, not of the caller. */
-function missingBlob(deps: ApiContext, photo: PhotoRow): ApiError {
-  void deps;
+function missingBlob(photo: PhotoRow): ApiError {
   return new ApiError(
     500,
     'photo-blob-missing',
     `Das Foto ${photo.id} ist im Speicher nicht auffindbar. Bitte wenden Sie sich an den Betreiber.`,
   );
-}
-
-/**
- * Ends a photo: the record keeps that (and when) it was erased or expired, without the
- * uploader's pseudonym; the audit trail records it; then the blob is removed. A failed blob
- * removal is retried by the sweeper, which removes blobs of ended photos.
- */
-export async function erasePhoto(
-  deps: ApiContext,
-  photo: PhotoRow,
-  event: 'gelöscht' | 'abgelaufen',
-  actor: string,
-): Promise<boolean> {
-  const now = deps.clock();
-  const ended = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(photos)
-      .set({
-        uploaderPseudonym: null,
-        ...(event === 'gelöscht' ? { erasedAt: now } : { expiredAt: now }),
-      })
-      .where(
-        and(
-          eq(photos.id, photo.id),
-          sql`${photos.erasedAt} is null and ${photos.expiredAt} is null`,
-        ),
-      )
-      .returning({ id: photos.id });
-    if (!row) return false;
-    await tx.insert(photoAudit).values({ photoId: photo.id, event, actor, at: now });
-    return true;
-  });
-  await deps.blobStore.delete(blobKeyOf(photo));
-  return ended;
 }
