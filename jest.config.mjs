@@ -74,7 +74,9 @@ export default {
     web('mfe-registration'),
     web('mfe-admin'),
     blog(),
-    withServerDependencies(node('api')),
+    // API tests hash passwords with argon2id and run real concurrent uploads: Jest's 5 s is too
+    // tight on a 2-core machine under load, so a test gets 30 s before it counts as hung.
+    withServerDependencies(node('api', { testTimeout: 30_000 })),
     withServerDependencies(node('deploy')),
   ],
 };
