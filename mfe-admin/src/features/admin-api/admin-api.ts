@@ -1,4 +1,3 @@
-import type { Middleware } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -8,9 +7,9 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, baseQuery } from 'shared-ui/api/base-query';
-import { signedIn, signedOut, type UserType } from 'shared-ui/session/session-slice';
-import type { PublicSiteConfig } from 'shared-ui/site/site-config';
-import { dynamicMiddleware, injectApi } from 'shared-ui/store/app-store';
+import { resetOnSessionChange } from 'shared-ui/session/session-reset';
+import type { UserType } from 'shared-ui/session/session-slice';
+import { injectApi } from 'shared-ui/store/app-store';
 import type { Salutation } from 'shared-ui/validation/domain-values';
 
 /** POST /photobooth/web-login/ (signed-in-area.md §7). */
@@ -274,11 +273,6 @@ export const adminApi = injectApi(
         query: () => '/photobooth/get-license-key/',
         keepUnusedDataFor: 0,
       }),
-      getSiteConfig: build.query<PublicSiteConfig, void>({
-        query: () => '/site/config/',
-        // The configuration changes only with a deployment; keep it for the whole visit.
-        keepUnusedDataFor: 3600,
-      }),
     }),
   }),
 );
@@ -302,18 +296,6 @@ export const {
   useLazyGeocodeAddressQuery,
   useLazyGetDownloadUrlQuery,
   useLazyGetLicenseKeyQuery,
-  useGetSiteConfigQuery,
 } = adminApi;
 
-/**
- * Cached answers belong to one person: when a session starts or ends (here or in the shell's
- * header), nothing of the previous person's profile, staff or studios may be shown again.
- */
-const forgetPreviousSession: Middleware = (store) => (next) => (action) => {
-  const result = next(action);
-  if (signedIn.match(action) || signedOut.match(action)) {
-    store.dispatch(adminApi.util.resetApiState());
-  }
-  return result;
-};
-dynamicMiddleware.addMiddleware(forgetPreviousSession);
+resetOnSessionChange(adminApi);

@@ -1,8 +1,8 @@
-import type { Middleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
-import { signedIn, signedOut, type UserType } from 'shared-ui/session/session-slice';
-import { dynamicMiddleware, injectApi } from 'shared-ui/store/app-store';
+import { resetOnSessionChange } from 'shared-ui/session/session-reset';
+import type { UserType } from 'shared-ui/session/session-slice';
+import { injectApi } from 'shared-ui/store/app-store';
 import type { LegalForm } from 'shared-ui/validation/domain-values';
 
 /** GET /operator/me/ */
@@ -206,12 +206,5 @@ export const {
   useUnblockCompanyMutation,
 } = operatorApi;
 
-/** What one operator saw must not be shown to the next person who signs in on this tab. */
-const forgetPreviousSession: Middleware = (store) => (next) => (action) => {
-  const result = next(action);
-  if (signedIn.match(action) || signedOut.match(action)) {
-    store.dispatch(operatorApi.util.resetApiState());
-  }
-  return result;
-};
-dynamicMiddleware.addMiddleware(forgetPreviousSession);
+// What one operator saw must not be shown to the next person who signs in on this tab.
+resetOnSessionChange(operatorApi);

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { tutorialVideos, type TutorialVideo } from 'shared-ui/site/site-config';
-import { useGetSiteConfigQuery } from '../admin-api/admin-api';
+import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { companyRoles } from '../session-guard/dashboard-path';
 import { RequireSession } from '../session-guard/require-session';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setRemoteModuleLoader } from 'shared-ui/remotes/remote-module-loader';
+import { siteConfigApi } from 'shared-ui/site/site-config-api';
 import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
-import { publicApi } from '../site-config/public-api';
 import { mockSiteConfig, siteConfig } from '../testing/public-fixtures';
 import HomePage from './home-page';
 
-const selectSiteConfig = publicApi.endpoints.getSiteConfig.select();
+const selectSiteConfig = siteConfigApi.endpoints.getSiteConfig.select();
 type SiteConfigState = Parameters<typeof selectSiteConfig>[0];
 
 const finderShown = 'Fotografensuche geladen';

@@ -3,7 +3,7 @@ import { Button } from 'shared-ui/components/button';
 import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
-import { useGetSiteConfigQuery } from '../site-config/public-api';
+import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import heroIllustration from './hero-illustration.svg';
 import { useNearViewport } from './use-near-viewport';
 import '../page/page.css';

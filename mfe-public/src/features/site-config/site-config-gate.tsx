@@ -3,7 +3,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { PublicSiteConfig } from 'shared-ui/site/site-config';
-import { useGetSiteConfigQuery } from './public-api';
+import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 
 interface SiteConfigGateProps {
   /** Rendered once the configuration is there. */

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
-import type { PublicSiteConfig } from 'shared-ui/site/site-config';
+import { resetOnSessionChange } from 'shared-ui/session/session-reset';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { injectApi } from 'shared-ui/store/app-store';
 import type { RegistrationPayload } from 'shared-ui/validation/registration';
@@ -78,11 +78,6 @@ export const registrationApi = injectApi(
       geocodeAddress: build.query<GeocodeAnswer, string>({
         query: (address) => ({ url: '/geo/geocode/', params: { q: address } }),
       }),
-      getSiteConfig: build.query<PublicSiteConfig, void>({
-        query: () => '/site/config/',
-        // The configuration changes only with a deployment; keep it for the whole visit.
-        keepUnusedDataFor: 3600,
-      }),
     }),
   }),
 );
@@ -96,5 +91,7 @@ export const {
   useRegisterShopMutation,
   useLazyLookupPostcodeQuery,
   useLazyGeocodeAddressQuery,
-  useGetSiteConfigQuery,
 } = registrationApi;
+
+// The first login of the verification step reads the profile: a later session must not see it.
+resetOnSessionChange(registrationApi);

@@ -7,7 +7,7 @@ import { formatGermanDate } from 'shared-ui/format/german-date';
 import { legalFormLabels, legalForms } from 'shared-ui/validation/domain-values';
 import { StudioSummary } from '../locations/studio-summary';
 import type { StudioDraftsController } from '../locations/use-studio-drafts';
-import { useGetSiteConfigQuery } from '../registration-api/registration-api';
+import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { registrationTexts } from '../texts/ui-texts';
 import type { Invitation, RegistrationValues } from './registration-form';
 

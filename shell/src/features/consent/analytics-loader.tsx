@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { allowsAnalytics } from 'shared-ui/consent/cookie-consent';
-import { useGetSiteConfigQuery } from '../site-config/shell-api';
+import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { loadAnalyticsTag } from './analytics-tag';
 import { useStoredConsent } from './use-stored-consent';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { consentStorageKey } from 'shared-ui/consent/cookie-consent';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
-import { shellApi } from '../site-config/shell-api';
+import { siteConfigApi } from 'shared-ui/site/site-config-api';
 import { AnalyticsLoader } from './analytics-loader';
 import { CookieBanner } from './cookie-banner';
 import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
@@ -46,7 +46,7 @@ function analyticsScripts() {
 
 /** Waits until the footer's and loader's request for the site configuration has finished. */
 async function configLoaded(store: ReturnType<typeof renderWithProviders>['store']) {
-  const request = store.dispatch(shellApi.endpoints.getSiteConfig.initiate());
+  const request = store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate());
   await request;
   request.unsubscribe();
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
-import { shellApi } from '../site-config/shell-api';
+import { siteConfigApi } from 'shared-ui/site/site-config-api';
 import { SiteFooter } from './site-footer';
 import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 
@@ -56,7 +56,7 @@ describe('SiteFooter', () => {
     mockFetch({ 'GET /api/site/config/': jsonResponse({ detail: 'Fehler' }, { status: 500 }) });
     const { store } = renderWithProviders(<SiteFooter onOpenCookieSettings={jest.fn()} />);
 
-    const request = store.dispatch(shellApi.endpoints.getSiteConfig.initiate());
+    const request = store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate());
     expect((await request).isError).toBe(true);
     request.unsubscribe();
     expect(screen.queryByRole('region', { name: 'Anschrift' })).not.toBeInTheDocument();

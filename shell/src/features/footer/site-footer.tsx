@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CompanyInfo } from 'shared-ui/site/site-config';
-import { useGetSiteConfigQuery } from '../site-config/shell-api';
+import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { legalLinks, networkLinks, type FooterLink } from './footer-links';
 import './site-footer.css';
 
