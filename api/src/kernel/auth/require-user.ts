@@ -8,6 +8,7 @@ import type { UserType } from '../../resources/accounts/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import { isSessionOpen } from '../../resources/sessions/refresh-tokens';
 import { verifyAccessToken } from './access-token';
+import { authenticationHook } from './authentication-first';
 
 export const accessMessages = {
   missingToken: 'Bitte melden Sie sich an.',
@@ -32,7 +33,8 @@ const withoutClerks: readonly UserType[] = userTypes.filter((type) => type !== '
 const signedIn = new WeakMap<FastifyRequest, Account>();
 
 /**
- * preHandler for routes that need a signed-in person: checks the bearer access token, loads
+ * preHandler for routes that need a signed-in person (run at onRequest, before the body is
+ * read: see `authentication-first.ts`): checks the bearer access token, loads
  * the person and their company, and refuses with a German `detail`:
  * 401 without or with an invalid/expired token, when its log-in has ended (logout, password
  * change or reset, block, removal) or when the person no longer exists,
@@ -44,9 +46,9 @@ export function requireUser(
   deps: ApiDeps,
   { roles = withoutClerks }: RequireUserOptions = {},
 ): preHandlerAsyncHookHandler {
-  return async function requireSignedInUser(request: FastifyRequest) {
+  return authenticationHook(async function requireSignedInUser(request: FastifyRequest) {
     signedIn.set(request, await authenticatedAccount(request, deps, roles));
-  };
+  });
 }
 
 /** The checks of `requireUser` for code that authenticates in more than one way. */

@@ -5,7 +5,9 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { runAuthenticationFirst } from '../auth/authentication-first';
 import { ApiError } from './api-error';
+import { guardInput } from './input-guard';
 import { validationErrorBody } from './validation-errors';
 
 /** Error answers carry a German `detail`, the field the spec's client reads. */
@@ -42,8 +44,9 @@ interface FastifyLikeError {
 const buildValidator = AjvCompiler();
 
 /**
- * The conventions of every `/api` answer, applied to the scope the routes live in: JSON errors
- * in the spec's shapes, never a stack trace, and `Cache-Control: no-store`.
+ * The conventions of every `/api` answer, applied to the scope the routes live in before they
+ * are registered: authentication before validation, the input guard, JSON errors in the spec's
+ * shapes, never a stack trace, and `Cache-Control: no-store`.
  */
 export function applyApiConventions(scope: FastifyInstance): void {
   scope.setSchemaController({
@@ -55,6 +58,10 @@ export function applyApiConventions(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // Order of every route: authentication and role (onRequest), body parsing, the input guard
+  // (preValidation), schema validation, route code.
+  runAuthenticationFirst(scope);
+  guardInput(scope);
   scope.setNotFoundHandler(sendNotFound);
   scope.setErrorHandler(handleApiError);
 }

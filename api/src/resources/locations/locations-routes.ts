@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
+import { authenticationHook } from '../../kernel/auth/authentication-first';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
@@ -117,10 +118,14 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
     '/photobooth/registered-shops/:id/certificate/',
     {
       // A signed link (from the list) needs no token: browsers open it as a plain link.
-      preHandler: async function signedOrSignedIn(request: FastifyRequest, reply: FastifyReply) {
+      preHandler: authenticationHook(async function signedOrSignedIn(
+        this: FastifyInstance,
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) {
         if (hasSignature(request)) return;
         await requireSignedIn.call(this, request, reply);
-      },
+      }),
       schema: {
         tags: ['Standorte'],
         summary: 'Gewerbenachweis (PDF) eines Standorts herunterladen',

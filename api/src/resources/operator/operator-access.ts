@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiDeps } from '../../kernel/api-deps';
+import { authenticationHook } from '../../kernel/auth/authentication-first';
 import { requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import type { Account } from '../accounts/accounts';
 import { sendJson } from '../../kernel/http/responses';
@@ -25,7 +26,10 @@ export function requireOperator(
   { allowInitialPassword = false }: RequireOperatorOptions = {},
 ): preHandlerAsyncHookHandler {
   const signedInOperator = requireUser(deps, { roles: ['operator'] });
-  return async function requireOperatorConsole(request: FastifyRequest, reply: FastifyReply) {
+  return authenticationHook(async function requireOperatorConsole(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     await signedInOperator.call(this, request, reply);
     const account = letThrough(request);
     if (!account) return reply;
@@ -37,7 +41,7 @@ export function requireOperator(
       });
     }
     return undefined;
-  };
+  });
 }
 
 /** The account requireUser let through, or null when it answered with a refusal. */

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
+import { authenticationHook } from '../../kernel/auth/authentication-first';
 import { bearerSecurity, signedInAccount } from '../../kernel/auth/require-user';
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
@@ -233,10 +234,14 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
     '/operator/locations/:id/certificate/',
     {
       // The queue's signed link needs no token: the browser opens it as a plain link.
-      preHandler: async function signedOrOperator(request: FastifyRequest, reply: FastifyReply) {
+      preHandler: authenticationHook(async function signedOrOperator(
+        this: FastifyInstance,
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) {
         if (hasSignature(request)) return undefined;
         return operatorOnly.call(this, request, reply);
-      },
+      }),
       schema: {
         tags,
         summary: 'Gewerbenachweis (PDF) eines Standorts',
