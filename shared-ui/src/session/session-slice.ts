@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStorageKeys } from './session-storage-keys';
 
-export type UserType = 'owner' | 'manager' | 'employee' | 'operator';
+/** The roles of user_type: studio people, operators, and authority clerks (ARCHITECTURE.md §8). */
+export type UserType = 'owner' | 'manager' | 'employee' | 'operator' | 'authority';
 
 export interface SessionState {
   isAuthenticated: boolean;
@@ -9,7 +10,7 @@ export interface SessionState {
   eidVerified: boolean;
 }
 
-const userTypes: readonly UserType[] = ['owner', 'manager', 'employee', 'operator'];
+const userTypes: readonly UserType[] = ['owner', 'manager', 'employee', 'operator', 'authority'];
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.sessionStorage;

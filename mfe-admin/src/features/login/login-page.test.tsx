@@ -99,6 +99,7 @@ describe('/login', () => {
     ['manager', '/Verwaltungsbreich'],
     ['employee', '/Verwaltungsbreich'],
     ['operator', '/Betrieb'],
+    ['authority', '/Behoerde'],
   ])('sends a %s to %s', async (userType, path) => {
     mockLogin(jsonResponse({ ...tokens, EID_verified: false }), jsonResponse(profiles[userType]));
     const { user, store, location } = renderLogin();

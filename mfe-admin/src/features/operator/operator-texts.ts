@@ -203,4 +203,5 @@ export const roleLabels: Record<UserType, string> = {
   manager: 'Manager/in (Vollzugriff)',
   employee: 'Mitarbeiter/in (Eingeschränkter Zugriff)',
   operator: 'Betrieb',
+  authority: 'Sachbearbeitung (Behörde)',
 };

@@ -6,6 +6,8 @@ export const ownerDashboardPath = '/Verwaltungsbereich';
 export const staffDashboardPath = '/Verwaltungsbreich';
 /** The operator console (a later part of the administration remote). */
 export const operatorConsolePath = '/Betrieb';
+/** The retrieval desk of authority clerks (ARCHITECTURE.md §8). */
+export const authorityDeskPath = '/Behoerde';
 export const loginPath = '/login';
 
 const dashboards: Record<UserType, string> = {
@@ -13,6 +15,7 @@ const dashboards: Record<UserType, string> = {
   manager: staffDashboardPath,
   employee: staffDashboardPath,
   operator: operatorConsolePath,
+  authority: authorityDeskPath,
 };
 
 /** Where a person starts after signing in, and where a page not meant for them sends them. */

@@ -72,4 +72,5 @@ export const roleLabels: Record<UserType, string> = {
   manager: 'Vollzugriff',
   employee: 'Eingeschränkter Zugriff',
   operator: 'Betrieb',
+  authority: 'Behörde',
 };

@@ -35,6 +35,7 @@ export const profiles: Record<UserType, Profile> = {
     email: 'lena@foto-schmidt.de',
   }),
   operator: profile({ id: 99, user_type: 'operator', email: 'betrieb@bildbote.example' }),
+  authority: profile({ id: 70, user_type: 'authority', email: 'pass@kiel.example' }),
 };
 
 export function employee(overrides: Partial<Employee> = {}): Employee {

@@ -27,6 +27,7 @@ const adminAreas: Record<UserType, HeaderLink> = {
   manager: { to: '/Verwaltungsbreich', label: 'Mitarbeitendenbereich' },
   employee: { to: '/Verwaltungsbreich', label: 'Mitarbeitendenbereich' },
   operator: { to: '/Betrieb', label: 'Betrieb' },
+  authority: { to: '/Behoerde', label: 'Fotoabruf' },
 };
 
 export function adminAreaLink(userType: UserType | null): HeaderLink | null {
