@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   form.append('proof', proof);
   form.append(
     'ciphertext',
-    new Blob([ciphertext], { type: 'application/octet-stream' }),
+    // A copy backed by a plain ArrayBuffer, the only kind Blob accepts in the DOM typings.
+    new Blob([new Uint8Array(ciphertext)], { type: 'application/octet-stream' }),
     'photo.bin',
   );
 
