@@ -10,3 +10,58 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** What a log may say about a failed statement: never its parameters or values. */
+export interface DatabaseErrorSummary {
+  type: 'DatabaseError';
+  /** The statement as written, with `$1`-style placeholders only, shortened. */
+  statement: string | null;
+  /** SQLSTATE, e.g. 23505 (unique violation), 22021 (bad byte sequence). */
+  sqlstate: string | null;
+  constraint: string | null;
+  table: string | null;
+  /** Where the failing call came from (the stack without its message lines). */
+  stack: string;
+}
+
+const statementLength = 300;
+/** Five characters with a digit: 23505, 22P02, XX000 (not Node's EPIPE). */
+const sqlstatePattern = /^(?=.*\d)[0-9A-Z]{5}$/;
+
+/**
+ * A log-safe summary when `error` (or an error it wraps) is a database error, otherwise null.
+ * Drizzle wraps driver errors in one carrying `query` and `params`; PGlite and node-postgres
+ * report the SQLSTATE as a five-character `code`.
+ */
+export function databaseErrorSummary(error: unknown): DatabaseErrorSummary | null {
+  let statement: string | null = null;
+  let sqlstate: string | null = null;
+  let constraint: string | null = null;
+  let table: string | null = null;
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const fields = current as Error & Record<string, unknown>;
+    if (typeof fields.query === 'string' && 'params' in fields) statement ??= fields.query;
+    if (typeof fields.code === 'string' && sqlstatePattern.test(fields.code)) {
+      sqlstate ??= fields.code;
+      if (typeof fields.constraint === 'string') constraint ??= fields.constraint;
+      if (typeof fields.table === 'string') table ??= fields.table;
+    }
+  }
+  if (statement === null && sqlstate === null) return null;
+  return {
+    type: 'DatabaseError',
+    statement: statement === null ? null : statement.slice(0, statementLength),
+    sqlstate,
+    constraint,
+    table,
+    stack: callSites(error),
+  };
+}
+
+function callSites(error: unknown): string {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  return stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}

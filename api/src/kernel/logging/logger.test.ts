@@ -1,4 +1,8 @@
 import Fastify from 'fastify';
+import { users } from '../../resources/accounts/schema';
+import type { OpenedDatabase } from '../database/database';
+import { applyApiConventions } from '../http/api-conventions';
+import { createTestDatabase, testDatabaseTimeoutMs } from '../testing/test-database';
 import { createLogger, redactUrl } from './logger';
 
 function capturingLogger() {
@@ -25,8 +29,8 @@ describe('createLogger', () => {
 
     const text = output();
     expect(JSON.parse(text)).toMatchObject({ msg: 'Anmeldung', level: 30 });
-    expect(text).toContain('studio@example.org');
     for (const secret of [
+      'studio@example.org',
       'Geheim#123',
       '482913',
       'Neu#4567',
@@ -71,5 +75,90 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?Token=a&otp=1&q=b')).toBe(
       '/x?Token=%5BREDACTED%5D&otp=%5BREDACTED%5D&q=b',
     );
+  });
+});
+
+describe('database errors in the log', () => {
+  let database: OpenedDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, testDatabaseTimeoutMs);
+  afterAll(() => database.close());
+
+  const address = 'geheim.person@example.de';
+  /** A statement that fails with the address among its parameters (a duplicate e-mail). */
+  async function failingQuery(): Promise<unknown> {
+    const user = {
+      username: 'doppelt',
+      email: address,
+      passwordHash: 'x',
+      salutation: 'Frau',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      userType: 'operator' as const,
+    };
+    await database.db.insert(users).values(user);
+    return database.db
+      .insert(users)
+      .values({ ...user, username: 'doppelt2' })
+      .then(() => null)
+      .catch((error: unknown) => error);
+  }
+
+  it('logs a failed query by statement and SQLSTATE, never with its parameters', async () => {
+    const error = await failingQuery();
+    expect(String(error)).toContain(address); // what the driver would have put in the log
+    const { logger, output } = capturingLogger();
+
+    logger.error({ err: error }, 'Fehler');
+
+    const logged = JSON.parse(output());
+    expect(output()).not.toContain(address);
+    expect(logged.err).toMatchObject({
+      type: 'DatabaseError',
+      sqlstate: '23505',
+      statement: expect.stringContaining('insert into "users"'),
+    });
+  });
+
+  it('keeps the address out when the error handler logs an unexpected failure', async () => {
+    const { logger, output } = capturingLogger();
+    const app = Fastify({ loggerInstance: logger });
+    await app.register(async (api) => {
+      applyApiConventions(api);
+      api.post('/fehler/', async () => {
+        throw await failingQuery();
+      });
+    });
+
+    const response = await app.inject({ method: 'POST', url: '/fehler/', payload: {} });
+    await app.close();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain(address);
+    expect(output()).toContain('23505');
+    expect(output()).not.toContain(address);
+  });
+
+  it('redacts e-mail addresses, proofs, keys and photo ids by field name and in URLs', () => {
+    const { logger, output } = capturingLogger();
+    const photoId = '0b7e6a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+
+    logger.info({
+      email: 'a@example.de',
+      body: { iban: 'DE02120300000000202051', photo_id: photoId },
+      req: { headers: { 'x-photo-proof': 'beweis', 'x-authority-key': 'schluessel' } },
+      url: redactUrl(`/api/authority/photos/${photoId}/`),
+    });
+
+    for (const secret of [
+      'a@example.de',
+      'DE02120300000000202051',
+      photoId,
+      'beweis',
+      'schluessel',
+    ]) {
+      expect(output()).not.toContain(secret);
+    }
   });
 });
