@@ -1,6 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, readEnvironment } from './kernel/config/config';
-import type { AppConfig } from './kernel/config/config';
+import { loadConfigOrExit } from './kernel/config/config';
 import { openDatabase } from './kernel/database/database';
 import { migrate } from './kernel/database/migrate';
 import { seedDemoStudios } from './resources/finder/demo-studios';
@@ -9,7 +8,7 @@ import { createLogger } from './kernel/logging/logger';
 
 /** The API as its own process (the gateway normally mounts it in-process instead). */
 async function main(): Promise<void> {
-  const config = configOrExit();
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger).catch((error: unknown) => {
     logger.fatal({ err: error }, 'Datenbank konnte nicht geöffnet werden');
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
-  await seedDemoStudios(database, { env: readEnvironment(), logger });
+  await seedDemoStudios(database, { enabled: config.seedDemo, logger });
   logger.info({ database: database.kind }, 'Datenbank bereit');
 
   const app = await buildApp({ config, database, logger });
@@ -36,16 +35,6 @@ async function main(): Promise<void> {
   } catch (error) {
     logger.fatal({ err: error }, 'Server konnte nicht starten');
     await close();
-    process.exit(1);
-  }
-}
-
-function configOrExit(): AppConfig {
-  try {
-    return loadConfig(readEnvironment());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
 }

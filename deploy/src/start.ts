@@ -1,9 +1,4 @@
-import {
-  ConfigError,
-  loadConfig,
-  readEnvironment,
-  type AppConfig,
-} from 'api/src/kernel/config/config';
+import { loadConfigOrExit } from 'api/src/kernel/config/config';
 import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
 import { migrate } from 'api/src/kernel/database/migrate';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
@@ -13,21 +8,9 @@ import { ensureBuilt, publishBuiltRemotes } from './build/ensure-built';
 import { shellDist } from './build/workspaces';
 import { buildGateway, type ApiMount } from './gateway/gateway';
 
-function configOrExit(): AppConfig {
-  try {
-    return loadConfig(readEnvironment());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 /** `npm start`: build what is missing, publish it on first start, serve the whole site. */
 async function start(): Promise<void> {
-  const config = configOrExit();
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const say = (line: string) => logger.info(line);
 
@@ -41,7 +24,7 @@ async function start(): Promise<void> {
   } else {
     database = await openDatabase(config, logger);
     await migrate(database, { logger });
-    await seedDemoStudios(database, { env: readEnvironment(), logger });
+    await seedDemoStudios(database, { enabled: config.seedDemo, logger });
     api = { kind: 'in-process', database };
   }
 

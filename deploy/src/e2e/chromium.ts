@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { testSwitches } from 'api/src/kernel/testing/test-config';
 
 /** Flags from ARCHITECTURE.md §6: headless, no network beyond what the test serves. */
 export const chromiumFlags = [
@@ -19,9 +20,9 @@ export const chromiumFlags = [
  * is an error: the browser tests must run there.
  */
 export function findChromium(): string | null {
-  const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const executable = testSwitches.chromePath;
   if (fs.existsSync(executable)) return executable;
-  if (process.env.CI) {
+  if (testSwitches.ci) {
     throw new Error(`Chromium fehlt unter ${executable}: die Browser-Tests müssen in CI laufen.`);
   }
   console.warn(

@@ -56,7 +56,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
     siteWithoutMap = await startTestSite();
     // The harness starts on an empty database; `npm start` seeds these demo studios the same way.
     for (const { database } of [site, siteWithoutMap]) {
-      expect(await seedDemoStudios(database, { env: {} })).toBeGreaterThan(20);
+      expect(await seedDemoStudios(database, { enabled: true })).toBeGreaterThan(20);
     }
     browser = await launchChromium(chromiumPath ?? '');
   }, 900_000);

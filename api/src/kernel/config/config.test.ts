@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
       databaseUrl: null,
+      seedDemo: true,
       logLevel: 'info',
       publicUrl: 'http://localhost:8080',
       apiUrl: null,
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/bildbote',
       DATABASE_URL: 'postgres://bildbote:geheim@db:5432/bildbote',
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'debug',
       PUBLIC_URL: 'https://bildbote.de/',
       API_URL: 'http://127.0.0.1:8081',
@@ -135,6 +137,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/bildbote',
       databaseUrl: 'postgres://bildbote:geheim@db:5432/bildbote',
+      seedDemo: false,
       logLevel: 'debug',
       publicUrl: 'https://bildbote.de',
       apiUrl: 'http://127.0.0.1:8081',
@@ -191,6 +194,14 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.mapboxToken).toBeNull();
     expect(config.eid).toBeNull();
+  });
+
+  it('switches the demo studios off with SEED_DEMO=false, in any case', () => {
+    expect(loadConfig({ JWT_SECRET: secret, SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(problemsOf({ SEED_DEMO: 'nein' })).toEqual([
+      { variable: 'SEED_DEMO', message: 'muss true oder false sein (erhalten: nein)' },
+    ]);
   });
 
   it('derives the public URL from the port', () => {

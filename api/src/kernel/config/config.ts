@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection URL; null means the embedded PGlite database under `dataDir`. */
   databaseUrl: string | null;
+  /** An empty embedded database gets the demo studios at start (SEED_DEMO=false: none). */
+  seedDemo: boolean;
   logLevel: LogLevel;
   /** Base URL of the site without trailing slash, e.g. `https://bildbote.de`. */
   publicUrl: string;
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     host,
     dataDir,
     databaseUrl: reader.databaseUrl('DATABASE_URL'),
+    seedDemo: reader.flag('SEED_DEMO') ?? true,
     logLevel: reader.oneOf('LOG_LEVEL', logLevels) ?? 'info',
     publicUrl,
     apiUrl: reader.httpUrl('API_URL', { base: true }),
@@ -212,6 +215,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
 
   if (reader.problems.length > 0 || jwtSecret === null) throw new ConfigError(reader.problems);
   return { ...config, jwtSecret };
+}
+
+/**
+ * The configuration of a process started from the shell (`npm start`, the API on its own, the
+ * operator command): environment and `.env`, or the problems on stderr and exit code 1.
+ */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(readEnvironment());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 /** Reads single variables; each reader records a problem instead of throwing. */
@@ -248,6 +265,14 @@ class EnvReader {
     const match = allowed.find((candidate) => candidate === value);
     if (match) return match;
     this.report(name, `muss einer der Werte ${allowed.join(', ')} sein (erhalten: ${value})`);
+    return null;
+  }
+
+  flag(name: string): boolean | null {
+    const value = this.text(name)?.toLowerCase() ?? null;
+    if (value === null) return null;
+    if (value === 'true' || value === 'false') return value === 'true';
+    this.report(name, `muss true oder false sein (erhalten: ${value})`);
     return null;
   }
 

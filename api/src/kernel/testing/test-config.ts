@@ -5,6 +5,18 @@ import { loadConfig } from '../config/config';
 import type { AppConfig } from '../config/config';
 
 /**
+ * The switches of a test run: the only variables tests read from the environment (the app's
+ * own are read by config.ts, and tests pass theirs to createTestConfig). DATABASE_URL runs the
+ * API suites on that PostgreSQL server (.ci/run), CI turns a missing browser into an error,
+ * CHROME_PATH names the browser of the browser tests and of `npm run bench`.
+ */
+export const testSwitches = {
+  databaseUrl: process.env.DATABASE_URL?.trim() || null,
+  ci: Boolean(process.env.CI),
+  chromePath: process.env.CHROME_PATH?.trim() || '/usr/bin/chromium',
+};
+
+/**
  * A valid configuration for tests, independent of the developer's environment and `.env`:
  * fixed JWT secret, silent logs, and a DATA_DIR path of its own under the system temp folder
  * (not created here; features that write files create it). `env` overrides single variables.

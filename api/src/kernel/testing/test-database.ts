@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openPgliteDatabase, openPostgresDatabase } from '../database/database';
 import type { OpenedDatabase } from '../database/database';
 import { migrate } from '../database/migrate';
+import { testSwitches } from './test-config';
 
 /** PGlite starts in a few seconds; give `beforeAll` that creates a database this much time. */
 export const testDatabaseTimeoutMs = 60_000;
@@ -18,7 +19,7 @@ const poolErrors = {
  * and close it in `afterAll`.
  */
 export async function createTestDatabase(): Promise<OpenedDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = testSwitches.databaseUrl;
   const database = serverUrl
     ? await createPostgresTestDatabase(serverUrl)
     : await openPgliteDatabase(null);

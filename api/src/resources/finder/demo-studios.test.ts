@@ -31,7 +31,7 @@ const studioCount = async () =>
 
 describe('seedDemoStudios', () => {
   it('fills an empty embedded database with labelled, approved demo studios, one in Kiel 24103', async () => {
-    const added = await seedDemoStudios(embedded, { env: {} });
+    const added = await seedDemoStudios(embedded, { enabled: true });
 
     expect(added).toBe(demoStudios().length);
     expect(added).toBeGreaterThanOrEqual(20);
@@ -55,17 +55,17 @@ describe('seedDemoStudios', () => {
 
   it('does not seed twice or into a database that already has studios', async () => {
     await insertStudios(database.db, [studio()]);
-    expect(await seedDemoStudios(embedded, { env: {} })).toBe(0);
+    expect(await seedDemoStudios(embedded, { enabled: true })).toBe(0);
     expect(await studioCount()).toBe(1);
   });
 
   it('does not seed with SEED_DEMO=false', async () => {
-    expect(await seedDemoStudios(embedded, { env: { SEED_DEMO: 'false' } })).toBe(0);
+    expect(await seedDemoStudios(embedded, { enabled: false })).toBe(0);
     expect(await studioCount()).toBe(0);
   });
 
   it('never seeds PostgreSQL', async () => {
-    expect(await seedDemoStudios({ ...database, kind: 'postgres' }, { env: {} })).toBe(0);
+    expect(await seedDemoStudios({ ...database, kind: 'postgres' }, { enabled: true })).toBe(0);
     expect(await studioCount()).toBe(0);
   });
 });

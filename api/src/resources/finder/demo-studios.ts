@@ -66,14 +66,14 @@ export interface DemoSeedLogger {
 
 /**
  * Seeds the demo studios into an empty embedded database. Never on PostgreSQL, never into a
- * database that already has studios, and not at all with SEED_DEMO=false.
+ * database that already has studios, and not at all unless `enabled` (config.seedDemo).
  * Returns how many studios were added.
  */
 export async function seedDemoStudios(
   database: OpenedDatabase,
-  { env, logger }: { env: NodeJS.ProcessEnv; logger?: DemoSeedLogger },
+  { enabled, logger }: { enabled: boolean; logger?: DemoSeedLogger },
 ): Promise<number> {
-  if (env.SEED_DEMO?.trim().toLowerCase() === 'false') return 0;
+  if (!enabled) return 0;
   if (database.kind !== 'pglite') return 0;
   const [existing] = await database.db.select({ studios: count() }).from(studioLocations);
   if ((existing?.studios ?? 0) > 0) return 0;

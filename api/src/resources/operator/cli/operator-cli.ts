@@ -1,5 +1,4 @@
-import { ConfigError, loadConfig, readEnvironment } from '../../../kernel/config/config';
-import type { AppConfig } from '../../../kernel/config/config';
+import { loadConfigOrExit } from '../../../kernel/config/config';
 import { openDatabase } from '../../../kernel/database/database';
 import { migrate } from '../../../kernel/database/migrate';
 import { createLogger } from '../../../kernel/logging/logger';
@@ -9,25 +8,13 @@ import { operatorCliUsage, runOperatorCommand } from './operator-commands';
  * `npm run operator -- create|remove <E-Mail>`: operator accounts (issue 10);
  * `npm run operator -- create-authority <E-Mail> "<Behörde>"`: authorities (issue 16).
  */
-function configOrExit(): AppConfig {
-  try {
-    return loadConfig(readEnvironment());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
     console.log(operatorCliUsage);
     return;
   }
-  const config = configOrExit();
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = await openDatabase(config, logger);
   try {
