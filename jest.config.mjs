@@ -23,7 +23,10 @@ const common = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
-    '\\.(png|jpe?g|webp|svg|pdf|webm|mp4)$': path.join(root, 'shared-ui/src/testing/file-stub.ts'),
+    '\\.(png|jpe?g|webp|svg|pdf|webm|mp4|wasm)$': path.join(
+      root,
+      'shared-ui/src/testing/file-stub.ts',
+    ),
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 });

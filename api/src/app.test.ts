@@ -109,12 +109,15 @@ describe('headers', () => {
     expect(response.headers).not.toHaveProperty('strict-transport-security');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(policy).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' https://*.googletagmanager.com;",
+    );
     expect(policy).toContain('https://api.mapbox.com');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-inline');
-    expect(policy).not.toContain('unsafe-eval');
+    // 'wasm-unsafe-eval' (WebAssembly of the site itself) is allowed; JavaScript eval is not.
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 
   it('adds HSTS when the site is served over HTTPS', async () => {

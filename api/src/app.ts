@@ -11,6 +11,7 @@ import type { AppConfig } from './kernel/config/config';
 import { applyApiConventions, sendNotFound } from './kernel/http/api-conventions';
 import { createLogger } from './kernel/logging/logger';
 import { contentSecurityPolicy } from './kernel/security/content-security-policy';
+import { permissionsPolicy } from './kernel/security/permissions-policy';
 import { authorityKeyScheme } from './resources/authorities/authority-api-keys';
 
 /**
@@ -31,8 +32,9 @@ export async function buildApp({
 }
 
 /**
- * Security headers for every response of the site: the content security policy, nosniff,
- * Referrer-Policy, no framing, and HSTS when the site is served over HTTPS. Register on the root.
+ * Security headers for every response of the site: the content security policy, the
+ * Permissions-Policy, nosniff, Referrer-Policy, no framing, and HSTS when the site is served
+ * over HTTPS. Register on the root.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -48,6 +50,9 @@ export async function registerSecurityHeaders(
     // The desktop eID flow opens the identity provider in a popup and reads its address when it
     // comes back: 'same-origin' would cut the opener off from a popup on another origin.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
   });
 }
 

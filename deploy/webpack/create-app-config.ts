@@ -109,7 +109,8 @@ export function createAppConfig(options: AppBuildOptions) {
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|svg|pdf|webm|mp4|woff2?)$/, type: 'asset/resource' },
+          // WebAssembly too (the desk's QR reader): a file of the remote, fetched by URL, never from a CDN.
+          { test: /\.(png|jpe?g|webp|svg|pdf|webm|mp4|woff2?|wasm)$/, type: 'asset/resource' },
         ],
       },
       plugins: [

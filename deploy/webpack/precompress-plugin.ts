@@ -5,8 +5,8 @@ import type { Compiler } from 'webpack';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Text assets the browser loads; source maps are left alone (only developers fetch them). */
-const compressible = /\.(js|css|json|svg|xml|txt)$/;
+/** Text assets and WebAssembly the browser loads; source maps are left alone (only developers fetch them). */
+const compressible = /\.(js|css|json|svg|xml|txt|wasm)$/;
 /** Below this the headers outweigh the saving. */
 const minimumBytes = 1024;
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from 'api/src/kernel/logging/logger';
+import { permissionsPolicy } from 'api/src/kernel/security/permissions-policy';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
@@ -123,6 +124,7 @@ describe('gateway', () => {
       '<link rel="canonical" href="https://bildbote.example/blog" />',
     );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['permissions-policy']).toBe(permissionsPolicy);
   });
 
   test("a deep link announces its remote's manifest, entry and routes chunk as preloads", async () => {

@@ -5,7 +5,7 @@ describe('contentSecurityPolicy', () => {
   it('allows only the site itself when no external service is configured', () => {
     expect(contentSecurityPolicy(createTestConfig())).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
@@ -51,13 +51,17 @@ describe('contentSecurityPolicy', () => {
       'https://*.tiles.mapbox.com',
     ]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.mapbox.com']);
-    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it('adds the Google tag hosts only with an analytics ID', () => {
     const directives = contentSecurityPolicy(createTestConfig({ ANALYTICS_ID: 'G-ABC123DEF4' }));
 
-    expect(directives['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://*.googletagmanager.com',
+    ]);
     expect(directives['connect-src']).toEqual([
       "'self'",
       'https://*.google-analytics.com',

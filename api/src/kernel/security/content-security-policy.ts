@@ -40,7 +40,9 @@ export function contentSecurityPolicy(config: CspConfig): CspDirectives {
   const analytics = config.analyticsId !== null;
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(analytics ? analyticsHosts.script : [])],
+    // 'wasm-unsafe-eval' lets the retrieval desk compile its QR reader (WebAssembly from the
+    // site itself); it allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...(analytics ? analyticsHosts.script : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': [

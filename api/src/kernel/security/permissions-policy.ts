@@ -1,0 +1,38 @@
+/**
+ * Permissions-Policy of the whole site (issue 25): the photo workplace uses the camera and the
+ * finder may ask for the location, both only on the site itself; every other powerful feature
+ * is off, for the site and for anything it might embed. One source for the API and the gateway
+ * (both send it through `registerSecurityHeaders`).
+ */
+export const allowedForSite = ['camera', 'geolocation'] as const;
+
+export const switchedOff = [
+  'microphone',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+  'hid',
+  'midi',
+  'display-capture',
+  'screen-wake-lock',
+  'xr-spatial-tracking',
+  'accelerometer',
+  'gyroscope',
+  'magnetometer',
+  'ambient-light-sensor',
+  'idle-detection',
+  'local-fonts',
+  'publickey-credentials-get',
+  'otp-credentials',
+  'browsing-topics',
+  'encrypted-media',
+  'autoplay',
+  'picture-in-picture',
+  'fullscreen',
+] as const;
+
+export const permissionsPolicy = [
+  ...allowedForSite.map((feature) => `${feature}=(self)`),
+  ...switchedOff.map((feature) => `${feature}=()`),
+].join(', ');
