@@ -94,4 +94,10 @@ export const routeManifest: RouteMeta[] = [
     description:
       'Betriebskonsole: Behörden und ihre Sachbearbeitung anlegen, deaktivieren und wieder aktivieren, API-Schlüssel erstellen und widerrufen, den Verlauf eines Fotos nachsehen.',
   },
+  {
+    path: '/Behoerde',
+    title: 'Fotoabruf | Behörde | Bildbote',
+    description:
+      'Der Fotoabruf für Pass- und Ausweisbehörden: QR-Code des Ausdrucks scannen, das verschlüsselte Passfoto im Browser entschlüsseln, prüfen und für das Fachverfahren übernehmen.',
+  },
 ];

@@ -29,6 +29,7 @@ describe('routes of mfe-admin', () => {
         '/Betrieb/Unternehmen',
         '/Betrieb/Unternehmen/Details',
         '/Betrieb/Behoerden',
+        '/Behoerde',
       ].sort(),
     );
   });

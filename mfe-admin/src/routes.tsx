@@ -21,6 +21,7 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/Betrieb/Unternehmen': lazy(() => import('./features/operator/company-search-page')),
   '/Betrieb/Unternehmen/Details': lazy(() => import('./features/operator/company-detail-page')),
   '/Betrieb/Behoerden': lazy(() => import('./features/operator-authorities/authorities-page')),
+  '/Behoerde': lazy(() => import('./features/authority-desk/authority-desk-page')),
 };
 
 const routes: RemoteRoute[] = routeManifest.map((meta) => {

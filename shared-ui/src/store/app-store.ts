@@ -3,6 +3,7 @@ import {
   configureStore,
   createAction,
   createDynamicMiddleware,
+  isPlain,
   type Middleware,
   type Reducer,
   type UnknownAction,
@@ -18,6 +19,15 @@ export const rootReducer =
   combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
 export const dynamicMiddleware = createDynamicMiddleware();
 
+/**
+ * Binary answers (the retrieval desk's ciphertext) pass through RTK Query's actions as an
+ * ArrayBuffer: plain bytes, not a class instance with behaviour. Compared by tag, so a buffer
+ * of another realm (a test's fetch polyfill) counts too.
+ */
+function isPlainOrBinary(value: unknown): boolean {
+  return isPlain(value) || Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+}
+
 /** The page's running store, told about APIs that are injected after it was created. */
 let runningStore: { dispatch(action: UnknownAction): unknown } | undefined;
 
@@ -25,7 +35,10 @@ export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootRe
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { isSerializable: isPlainOrBinary } }).concat(
+        dynamicMiddleware.middleware,
+      ),
   });
   runningStore = store;
   return store;

@@ -24,11 +24,17 @@ const schema = yup.object({
     .oneOf([yup.ref('new_password')], validationMessages.passwordsDiffer),
 });
 
+export interface InitialPasswordFormProps {
+  onSignOut: (notice: string) => void;
+  /** Why the password must be replaced; the operator console's wording unless given. */
+  intro?: string;
+}
+
 /**
- * The first thing a new operator sees: the one-time password of the CLI is replaced by an own
- * one. The server then ends every session of the account, so the operator signs in anew.
+ * The first thing a new operator (or authority clerk) sees: the one-time password is replaced
+ * by an own one. The server then ends every session of the account, so the person signs in anew.
  */
-export function InitialPasswordForm({ onSignOut }: { onSignOut: (notice: string) => void }) {
+export function InitialPasswordForm({ onSignOut, intro = texts.intro }: InitialPasswordFormProps) {
   const dispatch = useDispatch();
   const [changePassword] = useChangeInitialPasswordMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +58,7 @@ export function InitialPasswordForm({ onSignOut }: { onSignOut: (notice: string)
 
   return (
     <>
-      <p>{texts.intro}</p>
+      <p>{intro}</p>
       <Formik<PasswordChange>
         initialValues={{ current_password: '', new_password: '', confirm_password: '' }}
         validationSchema={schema}

@@ -1,0 +1,108 @@
+import {
+  encryptPhoto,
+  newPhotoCode,
+  photoCodeUrl,
+  photoProof,
+  photoProofHeader,
+  type PhotoCode,
+} from 'shared-ui/photo-code/photo-code';
+import { jsonResponse, type FetchHandler } from 'shared-ui/testing/mock-fetch';
+import type { ClerkStatus, Retrieval } from './authority-desk-api';
+
+export function clerkStatus(overrides: Partial<ClerkStatus> = {}): ClerkStatus {
+  return {
+    id: 70,
+    email: 'pass@kiel.example',
+    authority: { id: 4, name: 'Bürgeramt Kiel' },
+    password_change_required: false,
+    ...overrides,
+  };
+}
+
+/** Bytes that start like a JPEG (SOI and APP0 markers), as the desk checks after decrypting. */
+export function jpegBytes(length = 600): Uint8Array {
+  const bytes = new Uint8Array(length);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  for (let i = 4; i < length; i += 1) bytes[i] = (i * 31) % 256;
+  return bytes;
+}
+
+/** A photo as a studio uploaded it: the printed code, and the ciphertext the server stores. */
+export interface SealedPhoto {
+  code: PhotoCode;
+  proof: string;
+  jpeg: Uint8Array;
+  ciphertext: Uint8Array;
+  /** The text a scanner reads from the printed QR code. */
+  url: string;
+}
+
+export async function sealedPhoto(origin = window.location.origin): Promise<SealedPhoto> {
+  const code = newPhotoCode();
+  const jpeg = jpegBytes();
+  return {
+    code,
+    jpeg,
+    proof: await photoProof(code),
+    ciphertext: await encryptPhoto(jpeg, code.key),
+    url: photoCodeUrl(origin, code),
+  };
+}
+
+export const capturedAt = '2026-12-03T09:15:00.000Z';
+export const expiresAt = '2027-06-03T09:15:00.000Z';
+
+export const earlierRetrievals: Retrieval[] = [
+  { authority: 'Ausländerbehörde Kiel', retrieved_at: '2026-12-05T13:30:00.000Z' },
+  { authority: 'Bürgeramt Neumünster', retrieved_at: '2026-12-04T08:05:00.000Z' },
+];
+
+/** Answers like the server: a wrong or missing proof is an unknown photo (404). */
+function withProofOf(photo: SealedPhoto, answer: () => Response): FetchHandler {
+  return (request) =>
+    request.headers.get(photoProofHeader) === photo.proof
+      ? answer()
+      : jsonResponse({ detail: 'Nicht gefunden.', code: 'photo-not-found' }, { status: 404 });
+}
+
+/**
+ * The authority routes of the photo API for one photo (the contract's headers included);
+ * `ciphertext` replaces the stored bytes, e.g. with altered ones.
+ */
+export function authorityPhotoRoutes(
+  photo: SealedPhoto,
+  { ciphertext = photo.ciphertext, retrievals = earlierRetrievals } = {},
+): Record<string, FetchHandler> {
+  const base = `/api/authority/photos/${photo.code.id}/`;
+  return {
+    [`GET ${base}retrievals/`]: withProofOf(photo, () => jsonResponse({ retrievals })),
+    [`GET ${base}`]: withProofOf(
+      photo,
+      () =>
+        new Response(new Uint8Array(ciphertext), {
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'X-Photo-Captured-At': capturedAt,
+            'X-Photo-Expires-At': expiresAt,
+            'X-Studio-Name': encodeURIComponent('Foto Schäfer Kiel'),
+            'X-Studio-Address': encodeURIComponent('Holstenstraße 1, 24103 Kiel'),
+            'X-Uploader-Pseudonym': 'ps-7f3a9c',
+            'X-Photo-Retrieval-Count': String(retrievals.length),
+          },
+        }),
+    ),
+  };
+}
+
+/** Both authority routes of a photo answer with the same refusal. */
+export function refusedPhotoRoutes(
+  photo: SealedPhoto,
+  status: number,
+  body: object,
+): Record<string, FetchHandler> {
+  const base = `/api/authority/photos/${photo.code.id}/`;
+  return {
+    [`GET ${base}retrievals/`]: jsonResponse(body, { status }),
+    [`GET ${base}`]: jsonResponse(body, { status }),
+  };
+}
