@@ -80,6 +80,12 @@ export const publicRouteMeta = {
     description:
       'Impressum von Bildbote: Anbieter, Anschrift, Geschäftsführung, Registergericht, Umsatzsteuer-Identifikationsnummer und Kontakt.',
   },
+  citizenPhoto: {
+    path: '/p',
+    title: 'Ihr digitales Passfoto – Bildbote',
+    description:
+      'Ihr Passfoto mit dem QR-Code des Ausdrucks ansehen: auf Ihrem Gerät entschlüsselt, mit Gültigkeit und Abrufen durch Behörden, jederzeit sofort löschbar.',
+  },
 } satisfies Record<string, RouteMeta>;
 
 /** Paths, titles and descriptions of this remote's pages (pure data: read by the build too). */

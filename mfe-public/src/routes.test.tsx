@@ -21,6 +21,7 @@ const specLinks: Record<string, string[]> = {
   '/Pressebereich': [],
   '/datenschutz': [],
   '/impressum': [],
+  '/p': [],
 };
 
 function inAppLinkTargets(): string[] {
@@ -32,7 +33,7 @@ function inAppLinkTargets(): string[] {
 }
 
 describe('route manifest', () => {
-  it('covers the 13 public routes, each with a German title and description', () => {
+  it('covers the 13 public routes and the citizen’s code page, each with a German title and description', () => {
     expect(routeManifest.map((route) => route.path).sort()).toEqual(Object.keys(specLinks).sort());
     for (const route of routeManifest) {
       expect(route.title).toMatch(/\S.{10,}/);

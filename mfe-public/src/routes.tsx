@@ -28,6 +28,10 @@ const routes: RemoteRoute[] = [
   { ...meta.agb, Component: lazy(() => import('./features/legal/agb-page')) },
   { ...meta.privacy, Component: lazy(() => import('./features/legal/privacy-page')) },
   { ...meta.imprint, Component: lazy(() => import('./features/legal/imprint-page')) },
+  {
+    ...meta.citizenPhoto,
+    Component: lazy(() => import('./features/citizen-photo/citizen-photo-page')),
+  },
 ];
 
 export default routes;
