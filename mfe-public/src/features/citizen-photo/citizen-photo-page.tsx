@@ -258,7 +258,11 @@ function CodeFromFragment({ fragment }: { fragment: string }) {
  * ciphertext and decrypts it on the device. Without a fragment it explains what it is for.
  */
 export default function CitizenPhotoPage() {
-  const fragment = useLocation().hash.replace(/^#/, '');
+  const hash = useLocation().hash.replace(/^#/, '');
+  // The code the page was opened with stays when an in-page link (the skip link) sets another
+  // fragment; a new code (version and dot) replaces it.
+  const [fragment, setFragment] = useState(hash);
+  if (hash !== fragment && /^\d+\./.test(hash)) setFragment(hash);
   return (
     <InfoPage title={texts.title} lead={texts.lead}>
       {fragment ? (

@@ -26,9 +26,9 @@ function ConsentHarness() {
   );
 }
 
-function renderBanner(analyticsId: string | null = null) {
+function renderBanner(analyticsId: string | null = null, route = '/') {
   mockFetch({ 'GET /api/site/config/': jsonResponse(siteConfig(analyticsId)) });
-  return renderWithProviders(<ConsentHarness />);
+  return renderWithProviders(<ConsentHarness />, { route });
 }
 
 function stored() {
@@ -177,6 +177,17 @@ describe('analytics tag', () => {
     await configLoaded(store);
     await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
     expect(analyticsScripts()).toHaveLength(0);
+  });
+
+  it('never loads on the citizen’s code page, even with full consent', async () => {
+    window.localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ preferences: true, statistics: true, marketing: true, decidedAt: 'x' }),
+    );
+    const { store } = renderBanner('G-TEST123', '/p#1.abc');
+    await configLoaded(store);
+    expect(analyticsScripts()).toHaveLength(0);
+    expect(window.dataLayer).toBeUndefined();
   });
 
   it('loads a Tag Manager container from a stored consent at page start', async () => {
