@@ -80,6 +80,18 @@ export default {
     // API tests hash passwords with argon2id and run real concurrent uploads: Jest's 5 s is too
     // tight on a 2-core machine under load, so a test gets 30 s before it counts as hung.
     withServerDependencies(node('api', { testTimeout: 30_000 })),
-    withServerDependencies(node('deploy')),
+    withServerDependencies(
+      node('deploy', { testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'] }),
+    ),
+    // Browser tests of the composed site: one production build and one Chromium per run,
+    // prepared by the global set-up (`npm run test:e2e`).
+    withServerDependencies(
+      node('deploy', {
+        displayName: 'e2e',
+        testMatch: ['**/*.e2e.test.ts'],
+        globalSetup: path.join(root, 'deploy/src/e2e/global-setup.ts'),
+        globalTeardown: path.join(root, 'deploy/src/e2e/global-teardown.ts'),
+      }),
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteFolders, remoteNames } from 'shared-ui/remotes/remote-names';
@@ -9,14 +10,54 @@ import {
   readReleaseState,
   releaseFolder,
 } from '../releases/release-store';
+import { withLock } from '../releases/file-lock';
 import { frontEndWorkspaces, remoteDist, repositoryRoot } from './workspaces';
 
-function isBuilt(workspace: string): boolean {
+const buildLockFile = path.join(repositoryRoot, 'node_modules', '.cache', 'bildbote-build.lock');
+
+/** Where a workspace's build records the hash of the sources it was built from. */
+function sourceHashFile(workspace: string): string {
+  return path.join(repositoryRoot, workspace, 'dist', '.source-hash');
+}
+
+const skippedFolders = new Set(['node_modules', 'dist', 'coverage']);
+
+function collectFiles(folder: string, into: string[]): void {
+  if (!fs.existsSync(folder)) return;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (skippedFolders.has(entry.name)) continue;
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) collectFiles(full, into);
+    else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) into.push(full);
+  }
+}
+
+/**
+ * Hash of everything a workspace's bundle is made of: its own sources and configuration, the
+ * shared UI kit, the common webpack set-up and the locked package versions. Tests are left out
+ * (they are not bundled), so editing a test does not cost a rebuild.
+ */
+export function sourceHash(workspace: string): string {
+  const files: string[] = [];
+  for (const folder of [workspace, 'shared-ui', path.join('deploy', 'webpack')]) {
+    collectFiles(path.join(repositoryRoot, folder), files);
+  }
+  files.push(path.join(repositoryRoot, 'package-lock.json'));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    hash.update(path.relative(repositoryRoot, file)).update('\0').update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function isBuilt(workspace: string, hash: string): boolean {
   // The shell's manifest carries its shared versions, which `deploy activate` checks against.
   const markers = workspace === 'shell' ? ['index.html', 'mf-manifest.json'] : ['mf-manifest.json'];
-  return markers.every((marker) =>
+  const complete = markers.every((marker) =>
     fs.existsSync(path.join(repositoryRoot, workspace, 'dist', marker)),
   );
+  const hashFile = sourceHashFile(workspace);
+  return complete && fs.existsSync(hashFile) && fs.readFileSync(hashFile, 'utf8') === hash;
 }
 
 function runBuild(workspace: string): Promise<void> {
@@ -34,13 +75,28 @@ function runBuild(workspace: string): Promise<void> {
   });
 }
 
-/** Builds the shell and every remote that has no build output yet (one after another: 2 cores). */
+/**
+ * Builds the shell and every remote whose build output is missing or was made from other
+ * sources than the current ones (one after another: 2 cores). Held under a lock, so two test
+ * runs or a test run and `npm start` never build the same workspace at once.
+ */
 export async function ensureBuilt(log: (line: string) => void): Promise<void> {
-  for (const workspace of frontEndWorkspaces) {
-    if (isBuilt(workspace)) continue;
-    log(`Baue ${workspace} …`);
-    await runBuild(workspace);
-  }
+  await withLock(buildLockFile, 'Der Build der Oberflächen', buildOutdated(log), {
+    timeoutMs: 30 * 60_000,
+    staleMs: 30 * 60_000,
+  });
+}
+
+function buildOutdated(log: (line: string) => void) {
+  return async () => {
+    for (const workspace of frontEndWorkspaces) {
+      const hash = sourceHash(workspace);
+      if (isBuilt(workspace, hash)) continue;
+      log(`Baue ${workspace} …`);
+      await runBuild(workspace);
+      fs.writeFileSync(sourceHashFile(workspace), hash);
+    }
+  };
 }
 
 function packageVersion(folder: string): string {

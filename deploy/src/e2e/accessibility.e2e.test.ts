@@ -4,11 +4,14 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { isIndexable } from '../gateway/search-engine-files';
-import { findChromium, launchChromium, openLocalPage } from './chromium';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import { openLocalPage } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
@@ -35,14 +38,12 @@ describeInBrowser('accessibility of the public pages (axe-core in Chromium)', ()
   let axeSource: string;
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
+    ({ site, browser } = await startBrowserSite());
     axeSource = await fs.readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  }, 900_000);
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   async function publicPaths(): Promise<string[]> {

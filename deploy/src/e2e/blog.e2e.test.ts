@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
-import { findChromium, launchChromium } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { step, visit } from './journeys/visit';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -16,14 +18,12 @@ describeInBrowser('the blog in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
-  }, 900_000);
+    ({ site, browser } = await startBrowserSite());
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
     await page?.context().close();
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   test('index → article with its own title, plain share links and the register link', async () => {

@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { testSwitches } from 'api/src/kernel/testing/test-config';
 
 /** Flags from ARCHITECTURE.md §6: headless, no network beyond what the test serves. */
@@ -31,7 +37,16 @@ export function findChromium(): string | null {
   return null;
 }
 
+/** Names the run's shared browser (set by the browser tests' global set-up). */
+export const sharedBrowserVariable = 'BILDBOTE_E2E_BROWSER';
+
+/**
+ * The run's shared Chromium when the global set-up started one, else a browser of this file's
+ * own. Closing a connected browser ends only this file's connection and contexts.
+ */
 export function launchChromium(executablePath: string): Promise<Browser> {
+  const shared = process.env[sharedBrowserVariable];
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath, args: chromiumFlags, headless: true });
 }
 
@@ -49,4 +64,14 @@ export async function openLocalPage(
     return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort();
   });
   return context.newPage();
+}
+
+/**
+ * The bytes of a file the browser downloaded. Read as a stream: a browser this test is only
+ * connected to (the run's shared one) keeps its files where `download.path()` cannot reach.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

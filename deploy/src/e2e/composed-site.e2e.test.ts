@@ -5,13 +5,16 @@ import type { RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { isIndexable } from '../gateway/search-engine-files';
 import { releaseFolder } from '../releases/release-store';
-import { findChromium, launchChromium, openLocalPage } from './chromium';
-import { startTestSite, type TestSite } from './test-site';
+import { openLocalPage } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import type { TestSite } from './test-site';
 
 const areaNotice = 'Dieser Bereich ist vorübergehend nicht verfügbar.';
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
-
 jest.setTimeout(120_000);
 
 describeInBrowser('the composed site in Chromium', () => {
@@ -20,13 +23,11 @@ describeInBrowser('the composed site in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
-  }, 900_000);
+    ({ site, browser } = await startBrowserSite());
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   beforeEach(async () => {

@@ -10,12 +10,15 @@ import {
   fetchSender,
 } from 'api/src/resources/eid-test-provider/testing/test-provider-driver';
 import { ownerPayload, staffPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
-import { findChromium, launchChromium, openLocalPage } from './chromium';
+import { openLocalPage } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { mailText } from './mail-catcher';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -165,8 +168,7 @@ describeInBrowser('eID identification in Chromium', () => {
   const closeContext = (page: Page): Promise<void> => page.context().close();
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
+    ({ site, browser } = await startBrowserSite());
     const payload = ownerPayload({
       user: { ...ownerPayload().user, email: 'inhaberin@foto-eid.example' },
     });
@@ -176,11 +178,10 @@ describeInBrowser('eID identification in Chromium', () => {
       password: payload.user.password,
     });
     owner = { accessToken: String(login.access_token) };
-  }, 900_000);
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   test('desktop: the popup flow confirms the identity; the flag shows after the next login', async () => {

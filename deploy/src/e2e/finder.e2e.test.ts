@@ -1,11 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
-import { findChromium, launchChromium } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { step, visit } from './journeys/visit';
 import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
 
 jest.setTimeout(120_000);
 
@@ -52,18 +54,16 @@ describeInBrowser('the photographer finder in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await startTestSite({ MAPBOX_TOKEN: 'pk.test' });
+    ({ site, browser } = await startBrowserSite({ MAPBOX_TOKEN: 'pk.test' }));
     siteWithoutMap = await startTestSite();
     // The harness starts on an empty database; `npm start` seeds these demo studios the same way.
     for (const { database } of [site, siteWithoutMap]) {
       expect(await seedDemoStudios(database, { enabled: true })).toBeGreaterThan(20);
     }
-    browser = await launchChromium(chromiumPath ?? '');
-  }, 900_000);
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
     await siteWithoutMap?.close();
   });
 

@@ -7,12 +7,15 @@ import { remoteNames } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { repositoryRoot, shellDist } from '../build/workspaces';
 import { readReleaseState, releaseFolder } from '../releases/release-store';
-import { findChromium, launchChromium, openLocalPage } from './chromium';
+import { openLocalPage } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { buildRemoteCopy, type RemoteCopyBuild } from './remote-copy-build';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -95,8 +98,7 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
   }
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
+    ({ site, browser } = await startBrowserSite());
 
     // The shell's build, the other remotes' active releases and their entries of /remotes.json.
     const state = await readReleaseState(site.releasesDir);
@@ -126,11 +128,10 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
       releaseFolder(site.releasesDir, 'mfe_blog', original),
     );
     expect(await deploy('activate', 'mfe-blog', original)).toMatchObject({ code: 0 });
-  }, 900_000);
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
     for (const build of builds) await build.remove();
   });
 

@@ -2,12 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { companyBlockedDetail } from 'api/src/resources/accounts/accounts';
 import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
-import { findChromium, launchChromium, openLocalPage } from './chromium';
+import { openLocalPage } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { mailText } from './mail-catcher';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -85,13 +88,11 @@ describeInBrowser('the operator console in Chromium', () => {
   }
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
-  }, 900_000);
+    ({ site, browser } = await startBrowserSite());
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   test('an operator approves a new studio, then blocks its company: it leaves the finder and the owner is refused', async () => {

@@ -1,14 +1,16 @@
-import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { extractPdfText } from 'shared-ui/legal/pdf-text';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
-import { findChromium, launchChromium } from './chromium';
+import { downloadedBytes } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { step, visit } from './journeys/visit';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -26,13 +28,11 @@ describeInBrowser('the public pages of the composed site', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    site = await startTestSite(company);
-    browser = await launchChromium(chromiumPath ?? '');
-  }, 900_000);
+    ({ site, browser } = await startBrowserSite(company));
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   afterEach(async () => {
@@ -83,8 +83,7 @@ describeInBrowser('the public pages of the composed site', () => {
     const [file] = await step(`Download "${button}" auf ${path}`, () =>
       Promise.all([page!.waitForEvent('download'), target.click()]),
     );
-    const savedAt = await file.path();
-    return { name: file.suggestedFilename(), bytes: await fs.readFile(savedAt) };
+    return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
   }
 
   test('the AGB download on /Pressebereich is a PDF of the terms with the configured company', async () => {

@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { findChromium, launchChromium } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import { mailedCode, newOwner, pdfFile, registerOwner, type Owner } from './journeys/accounts';
 import { step, untilValue, visit } from './journeys/visit';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -102,13 +104,11 @@ describeInBrowser('owner registration in Chromium', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
-  }, 900_000);
+    ({ site, browser } = await startBrowserSite());
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   afterEach(async () => {

@@ -1,5 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { findChromium, launchChromium } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
 import {
   mailCount,
   mailedCode,
@@ -9,10 +14,7 @@ import {
   type Owner,
 } from './journeys/accounts';
 import { step, untilValue, visit } from './journeys/visit';
-import { startTestSite, type TestSite } from './test-site';
-
-const chromiumPath = findChromium();
-const describeInBrowser = chromiumPath ? describe : describe.skip;
+import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -121,14 +123,12 @@ describeInBrowser('the signed-in area in Chromium', () => {
   let employeeLink: string | undefined;
 
   beforeAll(async () => {
-    site = await startTestSite();
-    browser = await launchChromium(chromiumPath ?? '');
+    ({ site, browser } = await startBrowserSite());
     owner = await verifiedOwner(site, 'Chefin');
-  }, 900_000);
+  }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await closeBrowserSite({ site, browser });
   });
 
   afterEach(async () => {

@@ -60,12 +60,17 @@ export function openDatabase(
  * `dataDir` null keeps the whole database in memory (tests). PGlite does not notice a second
  * process opening the same files, which would corrupt them, so a lock file guards the folder.
  */
-export async function openPgliteDatabase(dataDir: string | null): Promise<OpenedDatabase> {
+export async function openPgliteDatabase(
+  dataDir: string | null,
+  /** A database dumped earlier (`dumpDataDir`) to start from instead of an empty one. */
+  template?: Blob,
+): Promise<OpenedDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
       extensions: { cube, earthdistance },
     });
   } catch (error) {

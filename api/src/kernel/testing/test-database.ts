@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPgliteDatabase, openPostgresDatabase } from '../database/database';
 import type { OpenedDatabase } from '../database/database';
-import { migrate } from '../database/migrate';
+import { migrate, migrationsDirectory } from '../database/migrate';
 import { testSwitches } from './test-config';
 
 /** PGlite starts in a few seconds; give `beforeAll` that creates a database this much time. */
@@ -22,9 +25,54 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
   const serverUrl = testSwitches.databaseUrl;
   const database = serverUrl
     ? await createPostgresTestDatabase(serverUrl)
-    : await openPgliteDatabase(null);
+    : await openPgliteDatabase(null, await migratedTemplate());
+  // Nothing left to do for a database made from the template; the check is cheap.
   await migrate(database);
   return database;
+}
+
+const templateFolder = path.resolve(migrationsDirectory, '../../node_modules/.cache/pglite');
+
+/**
+ * An embedded database with every migration applied, dumped once and reused by every test file
+ * (starting from the dump skips PGlite's initdb and the migrations). Named by the hash of the
+ * migrations and PGlite's version, so a new or changed migration makes a new template.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const file = path.join(templateFolder, `${migrationsHash()}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const database = await openPgliteDatabase(null);
+  try {
+    await migrate(database);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    // Written under a private name and renamed: a test file running in parallel never reads
+    // half a template.
+    fs.mkdirSync(templateFolder, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+    return new Blob([dump]);
+  } finally {
+    await database.close();
+  }
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  // A dump is only readable by the PGlite version that wrote it.
+  const pglitePackage = path.resolve(
+    migrationsDirectory,
+    '../../node_modules/@electric-sql/pglite/package.json',
+  );
+  hash.update(fs.readFileSync(pglitePackage));
+  for (const name of fs.readdirSync(migrationsDirectory).sort()) {
+    hash
+      .update(name)
+      .update('\0')
+      .update(fs.readFileSync(path.join(migrationsDirectory, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<OpenedDatabase> {

@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { findChromium, launchChromium } from './chromium';
+import { startTestSite, type TestSite } from './test-site';
+
+const chromiumPath = findChromium();
+
+/**
+ * `describe` for browser tests: skipped with a warning outside CI when Chromium is missing
+ * (in CI a missing Chromium fails the run, see `findChromium`).
+ */
+export const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+/** A browser test file's own site, and its connection to the run's browser. */
+export interface BrowserSite {
+  site: TestSite;
+  browser: Browser;
+}
+
+/** Starts a fresh composed site (`env` overrides configuration) and connects a browser. */
+export async function startBrowserSite(env: NodeJS.ProcessEnv = {}): Promise<BrowserSite> {
+  const site = await startTestSite(env);
+  try {
+    return { site, browser: await launchChromium(chromiumPath ?? '') };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+}
+
+/** Ends what `startBrowserSite` started; safe after a start that failed half-way. */
+export async function closeBrowserSite(started: Partial<BrowserSite>): Promise<void> {
+  await started.browser?.close();
+  await started.site?.close();
+}
+
+/** A site's start includes the first production build when none is current. */
+export const siteStartTimeoutMs = 900_000;
