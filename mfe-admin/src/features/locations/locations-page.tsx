@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, type AlertVariant } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
-import { Modal } from 'shared-ui/components/modal';
+import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
+import { SearchField } from 'shared-ui/components/search-field';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { useDeleteShopMutation, useGetShopsQuery, type Shop } from '../admin-api/admin-api';
@@ -152,34 +153,24 @@ function DeleteShopDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open
       title={texts.remove.title}
-      onClose={cancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={cancel}>
-            {texts.remove.cancel}
-          </Button>
-          <Button
-            onClick={() => void confirm(shop.id)}
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? texts.remove.confirming : texts.remove.confirm}
-          </Button>
-        </>
-      }
+      confirmLabel={texts.remove.confirm}
+      confirmingLabel={texts.remove.confirming}
+      cancelLabel={texts.remove.cancel}
+      busy={isLoading}
+      problem={failed ? texts.remove.failed : null}
+      onConfirm={() => void confirm(shop.id)}
+      onCancel={cancel}
     >
       <p>{texts.remove.question}</p>
       <p className="bb-locations__delete-name">{shop.name}</p>
-      {failed ? <Alert variant="error">{texts.remove.failed}</Alert> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
 function LocationsContent({ userType }: { userType: UserType }) {
-  const searchId = useId();
   const { data: shops, isLoading, error } = useGetShopsQuery();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
@@ -239,19 +230,13 @@ function LocationsContent({ userType }: { userType: UserType }) {
     >
       <p>{texts.intro}</p>
       {message ? <Alert variant={message.variant}>{message.text}</Alert> : null}
-      <div className="bb-field bb-locations__search">
-        <label htmlFor={searchId} className="bb-field__label">
-          {texts.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          placeholder={texts.searchPlaceholder}
-          onChange={(event) => setSearch(event.target.value)}
-          className="bb-field__control"
-        />
-      </div>
+      <SearchField
+        label={texts.searchLabel}
+        value={search}
+        placeholder={texts.searchPlaceholder}
+        onChange={setSearch}
+        className="bb-locations__search"
+      />
       {list}
       {owner && adding ? (
         <AddLocationDialog

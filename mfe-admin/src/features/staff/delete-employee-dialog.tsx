@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
-import { Modal } from 'shared-ui/components/modal';
+import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import {
   useDeleteEmployeeMutation,
   type Employee,
@@ -53,28 +52,19 @@ export function DeleteEmployeeDialog({ person, onCancel, onDeleted }: DeleteEmpl
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open
       title={texts.title}
-      onClose={cancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={cancel}>
-            {texts.cancel}
-          </Button>
-          <Button
-            onClick={() => void confirm(person.user_id)}
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? texts.confirming : texts.confirm}
-          </Button>
-        </>
-      }
+      confirmLabel={texts.confirm}
+      confirmingLabel={texts.confirming}
+      cancelLabel={texts.cancel}
+      busy={isLoading}
+      problem={problem}
+      onConfirm={() => void confirm(person.user_id)}
+      onCancel={cancel}
     >
       <p>{texts.question(fullName(person))}</p>
       <Alert variant="warning">{texts.warning}</Alert>
-      {problem ? <Alert variant="error">{problem}</Alert> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
 import { Modal } from 'shared-ui/components/modal';
+import { SearchField } from 'shared-ui/components/search-field';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import type { UserType } from 'shared-ui/session/session-slice';
@@ -46,53 +48,66 @@ function StaffTable({
   viewer: { userType: UserType; id: number | undefined };
   onDelete: (person: Employee) => void;
 }) {
-  const withDelete = seesDeleteColumn(viewer.userType);
-  if (staff.length === 0) return <p className="bb-staff__empty">{texts.empty}</p>;
+  const columns: DataTableColumn<Employee>[] = [
+    {
+      key: 'first_name',
+      header: texts.columns.firstName,
+      cell: (person) => person.first_name,
+      sortValue: (person) => person.first_name,
+    },
+    {
+      key: 'last_name',
+      header: texts.columns.lastName,
+      cell: (person) => person.last_name,
+      sortValue: (person) => person.last_name,
+    },
+    {
+      key: 'email',
+      header: texts.columns.email,
+      cell: (person) => person.email,
+      sortValue: (person) => person.email,
+    },
+    {
+      key: 'date_of_birth',
+      header: texts.columns.birthDate,
+      cell: (person) => (person.date_of_birth ? formatGermanDate(person.date_of_birth) : ''),
+      sortValue: (person) => person.date_of_birth ?? '',
+    },
+    {
+      key: 'role',
+      header: texts.columns.role,
+      cell: (person) => roleLabels[person.user_type] ?? person.user_type,
+      sortValue: (person) => roleLabels[person.user_type] ?? person.user_type,
+    },
+  ];
+  if (seesDeleteColumn(viewer.userType)) {
+    columns.push({
+      key: 'actions',
+      header: texts.columns.actions,
+      cell: (person) =>
+        canDelete(viewer, person) ? (
+          <Button
+            variant="secondary"
+            aria-label={texts.remove.buttonLabel(fullName(person))}
+            onClick={() => onDelete(person)}
+          >
+            {texts.remove.button}
+          </Button>
+        ) : null,
+    });
+  }
   return (
-    <div className="bb-staff__table-wrapper">
-      <table className="bb-staff__table">
-        <caption className="bb-visually-hidden">{texts.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.columns.firstName}</th>
-            <th scope="col">{texts.columns.lastName}</th>
-            <th scope="col">{texts.columns.email}</th>
-            <th scope="col">{texts.columns.birthDate}</th>
-            <th scope="col">{texts.columns.role}</th>
-            {withDelete ? <th scope="col">{texts.columns.actions}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((person) => (
-            <tr key={person.user_id}>
-              <td>{person.first_name}</td>
-              <td>{person.last_name}</td>
-              <td>{person.email}</td>
-              <td>{person.date_of_birth ? formatGermanDate(person.date_of_birth) : ''}</td>
-              <td>{roleLabels[person.user_type] ?? person.user_type}</td>
-              {withDelete ? (
-                <td>
-                  {canDelete(viewer, person) ? (
-                    <Button
-                      variant="secondary"
-                      aria-label={texts.remove.buttonLabel(fullName(person))}
-                      onClick={() => onDelete(person)}
-                    >
-                      {texts.remove.button}
-                    </Button>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={texts.tableCaption}
+      columns={columns}
+      rows={staff}
+      rowKey={(person) => person.user_id}
+      empty={texts.empty}
+    />
   );
 }
 
 function StaffContent({ userType }: { userType: UserType }) {
-  const searchId = useId();
   const { data: staff, isLoading, isError } = useGetStaffQuery();
   const { data: profile } = useGetProfileQuery();
   const [search, setSearch] = useState('');
@@ -121,19 +136,13 @@ function StaffContent({ userType }: { userType: UserType }) {
       }
     >
       <p>{texts.intro}</p>
-      <div className="bb-field bb-staff__search">
-        <label htmlFor={searchId} className="bb-field__label">
-          {texts.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          placeholder={texts.searchPlaceholder}
-          onChange={(event) => setSearch(event.target.value)}
-          className="bb-field__control"
-        />
-      </div>
+      <SearchField
+        label={texts.searchLabel}
+        value={search}
+        placeholder={texts.searchPlaceholder}
+        onChange={setSearch}
+        className="bb-staff__search"
+      />
       {list}
       {canInvite(userType) ? (
         <InviteDialog

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Person {
+  id: number;
+  name: string;
+  age: number;
+}
+
+const columns: DataTableColumn<Person>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  { key: 'age', header: 'Alter', cell: (row) => String(row.age), sortValue: (row) => row.age },
+  { key: 'note', header: 'Notiz', cell: () => '–' },
+];
+
+const people: Person[] = [
+  { id: 1, name: 'Özdemir', age: 41 },
+  { id: 2, name: 'Albers', age: 9 },
+  { id: 3, name: 'Zander', age: 30 },
+];
+
+function firstCells(): string[] {
+  const rows = screen.getAllByRole('row').slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+describe('DataTable', () => {
+  it('shows the empty state instead of a table without rows', () => {
+    render(
+      <DataTable
+        caption="Personen"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        empty="Keine Personen."
+      />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Keine Personen.')).toBeInTheDocument();
+  });
+
+  it('keeps the given order until a sortable header is clicked, then sorts both ways', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Personen"
+        columns={columns}
+        rows={people}
+        rowKey={(row) => row.id}
+        empty=""
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Personen' })).toBeInTheDocument();
+    expect(firstCells()).toEqual(['Özdemir', 'Albers', 'Zander']);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    // German collation: Ö sorts with O, not after Z.
+    expect(firstCells()).toEqual(['Albers', 'Özdemir', 'Zander']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstCells()).toEqual(['Zander', 'Özdemir', 'Albers']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Alter' }));
+    expect(firstCells()).toEqual(['Albers', 'Zander', 'Özdemir']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('offers no sorting for a column without a sort value', () => {
+    render(
+      <DataTable
+        caption="Personen"
+        columns={columns}
+        rows={people}
+        rowKey={(row) => row.id}
+        empty=""
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Notiz' })).not.toBeInTheDocument();
+  });
+});
