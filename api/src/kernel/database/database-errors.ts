@@ -11,6 +11,24 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   return null;
 }
 
+/**
+ * SQLSTATEs with which the database refuses a value it was given (class 22, data exception):
+ * a number past its column's range (22003, e.g. an id of 2^53 in an integer column), text that
+ * is no number or date (22P02, 22007, 22008), bytes that are no valid UTF-8 (22021), text
+ * longer than its column (22001). The input was wrong, not the server; the statement changed
+ * nothing.
+ */
+const refusedValueStates = new Set(['22003', '22P02', '22007', '22008', '22021', '22001']);
+
+/** Whether `error` (or an error it wraps) is the database refusing a value it was given. */
+export function isRefusedValue(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && refusedValueStates.has(code)) return true;
+  }
+  return false;
+}
+
 /** What a log may say about a failed statement: never its parameters or values. */
 export interface DatabaseErrorSummary {
   type: 'DatabaseError';

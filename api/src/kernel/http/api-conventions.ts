@@ -6,8 +6,9 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { runAuthenticationFirst } from '../auth/authentication-first';
+import { isRefusedValue } from '../database/database-errors';
 import { ApiError } from './api-error';
-import { guardInput } from './input-guard';
+import { guardInput, inputGuardCode, inputGuardMessages } from './input-guard';
 import { validationErrorBody } from './validation-errors';
 
 /** Error answers carry a German `detail`, the field the spec's client reads. */
@@ -79,6 +80,15 @@ function handleApiError(error: unknown, request: FastifyRequest, reply: FastifyR
   if (validation) return sendError(reply, 400, validationErrorBody(validation));
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return sendError(reply, 400, invalidJsonBody);
+  }
+  // The last line of the input guard: a value the guard cannot judge without the schema of the
+  // table (an id past the integer column's range) is refused by the database; 400, not 500.
+  if (isRefusedValue(error)) {
+    request.log.info({ err: error }, 'Wert von der Datenbank abgelehnt');
+    return sendError(reply, 400, {
+      detail: inputGuardMessages.valueOutOfRange,
+      code: inputGuardCode,
+    });
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return sendError(reply, statusCode, {

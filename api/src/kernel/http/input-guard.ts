@@ -16,9 +16,10 @@ export const inputGuardMessages = {
   forbiddenCharacters:
     'Die Anfrage enthält unzulässige Zeichen (Nullzeichen oder ungültiges Unicode).',
   numberOutOfRange: 'Die Anfrage enthält eine Zahl außerhalb des zulässigen Bereichs.',
+  valueOutOfRange: 'Die Anfrage enthält einen Wert außerhalb des zulässigen Bereichs.',
 } as const;
 
-type Refusal = keyof typeof inputGuardMessages;
+type Refusal = Exclude<keyof typeof inputGuardMessages, 'valueOutOfRange'>;
 
 /** A NUL byte, or half of a UTF-16 surrogate pair without its other half. */
 const forbiddenCharacter =

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import type { AnySchema, InferType } from 'yup';
+import type { AnySchema, InferType, SchemaDescription } from 'yup';
 import { nonFieldErrorsKey } from './validation-errors';
 import type { FieldErrors } from './validation-errors';
 
@@ -14,6 +14,9 @@ export async function validateWith<T extends AnySchema>(
   schema: T,
   input: unknown,
 ): Promise<Validated<T>> {
+  const mistyped: FieldErrors = {};
+  collectWrongTypes(schema.describe({ value: input }), input, '', mistyped);
+  if (Object.keys(mistyped).length > 0) return { valid: false, errors: mistyped };
   try {
     const value = (await schema.validate(input, {
       abortEarly: false,
@@ -34,4 +37,60 @@ function fieldErrorsOf(error: ValidationError): FieldErrors {
     for (const message of problem.errors) if (!messages.includes(message)) messages.push(message);
   }
   return errors;
+}
+
+export const wrongTypeMessage = 'Ungültiger Wert für dieses Feld.';
+
+type Description = Partial<SchemaDescription> & {
+  type: string;
+  fields?: Record<string, unknown>;
+  innerType?: unknown;
+};
+
+/**
+ * Values of a type the schema's casting cannot take (issue 25): Yup's string transforms call
+ * `.trim()` on whatever arrives, so an array or object where the browser sends text threw a
+ * TypeError (500). Such fields are refused up front with a German message per field.
+ */
+function collectWrongTypes(
+  description: Description,
+  value: unknown,
+  path: string,
+  errors: FieldErrors,
+): void {
+  if (value === undefined || value === null) return;
+  const refuse = () => {
+    errors[path || nonFieldErrorsKey] = [wrongTypeMessage];
+  };
+  const container = typeof value === 'object';
+  switch (description.type) {
+    case 'object':
+      if (!container || Array.isArray(value)) return refuse();
+      for (const [name, field] of Object.entries(description.fields ?? {})) {
+        const child = (value as Record<string, unknown>)[name];
+        collectWrongTypes(field as Description, child, path ? `${path}.${name}` : name, errors);
+      }
+      return;
+    case 'array':
+      if (!Array.isArray(value)) return refuse();
+      if (description.innerType) {
+        value.forEach((item, index) =>
+          collectWrongTypes(
+            description.innerType as Description,
+            item,
+            `${path}[${index}]`,
+            errors,
+          ),
+        );
+      }
+      return;
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'date':
+      if (container) refuse();
+      return;
+    default:
+      return;
+  }
 }

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiDeps } from '../../kernel/api-deps';
+import { authenticationHook } from '../../kernel/auth/authentication-first';
 import { authenticatedAccount, bearerSecurity } from '../../kernel/auth/require-user';
 import { ApiError, forbidden, unauthorized } from '../../kernel/http/api-error';
 import { accountMessages } from '../accounts/accounts';
@@ -55,6 +56,26 @@ export async function requireAuthority(
     clerkId: user.id,
     apiKeyId: null,
   };
+}
+
+const callers = new WeakMap<FastifyRequest, AuthorityCaller>();
+
+/**
+ * preHandler form of `requireAuthority`, run at onRequest (see `authentication-first.ts`): an
+ * anonymous caller with a malformed id or proof gets 401, not the validation details (issue 25).
+ * In the handler, `authorityCaller(request)` returns who called.
+ */
+export function requireAuthorityFirst(deps: ApiDeps): preHandlerAsyncHookHandler {
+  return authenticationHook(async function requireAuthorityCaller(request: FastifyRequest) {
+    callers.set(request, await requireAuthority(request, deps));
+  });
+}
+
+/** The caller `requireAuthorityFirst` let through; only in routes that use it. */
+export function authorityCaller(request: FastifyRequest): AuthorityCaller {
+  const caller = callers.get(request);
+  if (!caller) throw new Error('authorityCaller() in einer Route ohne requireAuthorityFirst()');
+  return caller;
 }
 
 async function callerOfKey(deps: ApiDeps, key: string): Promise<AuthorityCaller> {

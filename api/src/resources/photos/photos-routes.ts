@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../kernel/http/api-error';
 import { DetailBody } from '../../kernel/http/responses';
 import { users } from '../accounts/schema';
 import { authorities } from '../authorities/schema';
-import { requireAuthority } from '../authorities/require-authority';
+import { authorityCaller, requireAuthorityFirst } from '../authorities/require-authority';
 import { studioLocations } from '../finder/schema';
 import { photoByProof } from './photo-access';
 import { endPhoto } from './photo-ending';
@@ -221,6 +221,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
   app.get(
     '/authority/photos/:id/',
     {
+      preHandler: requireAuthorityFirst(deps),
       schema: {
         tags: ['Behörden'],
         summary: 'Foto abrufen (Chiffrat)',
@@ -240,7 +241,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireAuthority(request, deps);
+      const caller = authorityCaller(request);
       const photo = await photoByProof(deps, request, request.params.id);
       const ciphertext = await deps.blobStore.get(blobKeyOf(photo));
       if (!ciphertext) throw missingBlob(photo);
@@ -280,6 +281,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
   app.get(
     '/authority/photos/:id/retrievals/',
     {
+      preHandler: requireAuthorityFirst(deps),
       schema: {
         tags: ['Behörden'],
         summary: 'Frühere Abrufe eines Fotos',
@@ -299,7 +301,6 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      await requireAuthority(request, deps);
       const photo = await photoByProof(deps, request, request.params.id);
       return { retrievals: retrievalBodies(await retrievalsOf(photo.id)) };
     },
