@@ -104,10 +104,7 @@ export async function createLocalEidProvider(
     clientId,
     clientSecret,
     rememberIdentity(identity) {
-      const sub = `test-${createHash('sha256')
-        .update(JSON.stringify([identity.given_name, identity.family_name, identity.birthdate]))
-        .digest('base64url')
-        .slice(0, 22)}`;
+      const sub = testProviderSubject(identity);
       identities.set(sub, identity);
       return sub;
     },
@@ -137,4 +134,12 @@ async function importOidcProvider(): Promise<{ default: typeof Provider }> {
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' };
+}
+
+/** The subject identifier (`sub`) the test provider gives an identity: the same each time. */
+export function testProviderSubject(identity: TestIdentity): string {
+  return `test-${createHash('sha256')
+    .update(JSON.stringify([identity.given_name, identity.family_name, identity.birthdate]))
+    .digest('base64url')
+    .slice(0, 22)}`;
 }

@@ -36,6 +36,12 @@ export interface EidClaims {
   birthdate?: unknown;
 }
 
+/** What a redeemed code confirms: the identity, and who the provider knows the person as. */
+export interface EidIdentification extends EidClaims {
+  /** The provider's subject identifier (`sub` of the checked ID token), stable per person. */
+  subject: string;
+}
+
 export type ProviderFailureKind =
   /** The provider refused the code: unknown, expired, already redeemed, or not this flow's. */
   | 'code-rejected'
@@ -59,7 +65,7 @@ export class ProviderFailure extends Error {
 export interface EidClient {
   authorizationUrl(flow: FlowSecrets, display: EidDisplay): Promise<string>;
   /** Redeems the code once (PKCE, state and nonce checked) and returns the identity claims. */
-  exchange(answer: ProviderAnswer, flow: FlowSecrets): Promise<EidClaims>;
+  exchange(answer: ProviderAnswer, flow: FlowSecrets): Promise<EidIdentification>;
 }
 
 const unreachableCodes = new Set<string>([
@@ -149,10 +155,13 @@ export function createEidClient(connection: EidProviderConnection): EidClient {
         const idToken = tokens.claims();
         if (!idToken) throw new Error('Antwort ohne ID-Token');
         const fromIdToken = identityClaimsOf(idToken);
-        if (Object.keys(fromIdToken).length === identityClaimNames.length) return fromIdToken;
+        const subject = idToken.sub;
+        if (Object.keys(fromIdToken).length === identityClaimNames.length) {
+          return { ...fromIdToken, subject };
+        }
         // Some providers put the identity only into the userinfo answer.
-        const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
-        return { ...identityClaimsOf(userInfo), ...fromIdToken };
+        const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, subject);
+        return { ...identityClaimsOf(userInfo), ...fromIdToken, subject };
       } catch (cause) {
         throw new ProviderFailure(failureKind(cause), { cause });
       }

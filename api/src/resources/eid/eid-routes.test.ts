@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { testProviderPath } from '../eid-test-provider/local-eid-provider';
+import { testProviderPath, testProviderSubject } from '../eid-test-provider/local-eid-provider';
 import { rejectionDescription, testProviderNotice } from '../eid-test-provider/provider-pages';
 import type { TestIdentity } from '../eid-test-provider/test-identity';
 import {
@@ -20,7 +20,7 @@ import {
 import type { SignedIn } from '../accounts/testing/identity-test-kit';
 import { eidFlowLifetimeMs } from './eid-flows';
 import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
-import { eidIdentificationPriceCents } from './identification-billing';
+import { eidIdentificationPriceCents, eidPseudonym } from './identification-billing';
 import { billableEvents } from './schema';
 
 const testApp = useTestApp();
@@ -80,6 +80,14 @@ async function eidFlag(userId: number): Promise<boolean> {
     .from(users)
     .where(eq(users.id, userId));
   return row!.eidVerified;
+}
+
+async function pseudonymOf(userId: number): Promise<string | null> {
+  const [row] = await testApp.database.db
+    .select({ eidPseudonym: users.eidPseudonym })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.eidPseudonym;
 }
 
 function billingOf(userId: number) {
@@ -188,6 +196,48 @@ describe('redeeming the code', () => {
     const again = await returnFromProvider(person, { identity: annaSchmidt });
     expect((await verify(person, codeAndState(again))).statusCode).toBe(200);
     expect(await billingOf(person.userId)).toHaveLength(1);
+  });
+
+  test('stores a pseudonym of the eID subject: stable per person, never the name', async () => {
+    const person = await registeredPerson();
+    const other = await registeredPerson();
+    const erika: TestIdentity = { ...annaSchmidt, given_name: 'Erika' };
+    await testApp.database.db
+      .update(users)
+      .set({ firstName: 'Erika' })
+      .where(eq(users.id, other.userId));
+
+    expect(
+      (
+        await verify(
+          person,
+          codeAndState(await returnFromProvider(person, { identity: annaSchmidt })),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const first = await pseudonymOf(person.userId);
+    expect(
+      (
+        await verify(
+          person,
+          codeAndState(await returnFromProvider(person, { identity: annaSchmidt })),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const again = await pseudonymOf(person.userId);
+    expect(
+      (await verify(other, codeAndState(await returnFromProvider(other, { identity: erika }))))
+        .statusCode,
+    ).toBe(200);
+    const ofOther = await pseudonymOf(other.userId);
+
+    const issuer = `${testApp.config.publicUrl}/api${testProviderPath}`;
+    const subject = testProviderSubject(annaSchmidt);
+    expect(first).toBe(eidPseudonym(testApp.config, issuer, subject));
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(again).toBe(first);
+    expect(ofOther).not.toBe(first);
+    for (const part of ['Anna', 'Schmidt', '1990', subject]) expect(first).not.toContain(part);
   });
 
   test('the billing record outlives the person', async () => {

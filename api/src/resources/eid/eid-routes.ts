@@ -20,7 +20,7 @@ import {
 import { claimFlow, startFlow } from './eid-flows';
 import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
 import { identityMismatches } from './identity-match';
-import { recordIdentification } from './identification-billing';
+import { eidPseudonym, recordIdentification } from './identification-billing';
 import { eidDisplays, type EidDisplay } from './schema';
 
 /** The page of mfe-admin the provider sends the person back to (signed-in-area.md §2). */
@@ -72,7 +72,8 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
   const { database } = deps;
   const clock = deps.clock;
   const { limiter } = deps;
-  const client = createEidClient(await providerConnection(app, deps.config));
+  const connection = await providerConnection(app, deps.config);
+  const client = createEidClient(connection);
   const signedIn = requireUser(deps, { roles: identifyingRoles });
 
   app.post(
@@ -168,7 +169,8 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
         request.log.info({ mismatches }, 'eID-Identität passt nicht zum Profil');
         return refuse(reply, 422, mismatchMessage(mismatches));
       }
-      const billed = await recordIdentification(database.db, account, clock());
+      const pseudonym = eidPseudonym(deps.config, connection.issuer, claims.subject);
+      const billed = await recordIdentification(database.db, account, pseudonym, clock());
       request.log.info({ userId: account.user.id, billed }, 'eID-Identifizierung bestätigt');
       return { message: eidMessages.verified, EID_verified: true as const };
     },

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../kernel/config/config';
 import type { Database } from '../../kernel/database/database';
+import { keyedHasher } from '../../kernel/security/secret-hashing';
 import type { Account } from '../accounts/accounts';
 import { users } from '../accounts/schema';
 import { billableEvents } from './schema';
@@ -8,17 +10,32 @@ import { billableEvents } from './schema';
 export const eidIdentificationPriceCents = 99;
 
 /**
- * Marks the person as identified and bills the first identification. A later identification
- * of the same person finds the existing record (unique per person and kind) and bills nothing.
- * Returns whether this identification was billed.
+ * The person's eID pseudonym (users.eid_pseudonym): HMAC-SHA-256, keyed with a server secret
+ * derived from JWT_SECRET, over the provider's issuer and subject identifier. Stable for one
+ * person at one provider, never derived from the name, and without the server secret not
+ * linkable to the provider's identifier. Photos carry a pseudonym derived from it to the
+ * authorities (PassDEÜV § 1b (2), see photo-upload.ts).
+ */
+export function eidPseudonym(config: AppConfig, issuer: string, subject: string): string {
+  return keyedHasher(config, 'eid-pseudonym')(`${issuer}\n${subject}`);
+}
+
+/**
+ * Marks the person as identified, stores the eID pseudonym and bills the first
+ * identification. A later identification of the same person finds the existing record (unique
+ * per person and kind) and bills nothing. Returns whether this identification was billed.
  */
 export async function recordIdentification(
   db: Database,
   { user, company }: Account,
+  pseudonym: string,
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ eidVerified: true }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ eidVerified: true, eidPseudonym: pseudonym })
+      .where(eq(users.id, user.id));
     const billed = await tx
       .insert(billableEvents)
       .values({
