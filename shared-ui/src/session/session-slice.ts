@@ -2,15 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStorageKeys } from './session-storage-keys';
 
 /** The roles of user_type: studio people, operators, and authority clerks (ARCHITECTURE.md §8). */
-export type UserType = 'owner' | 'manager' | 'employee' | 'operator' | 'authority';
+import { userTypes, type UserType } from '../contracts/accounts-contract';
+
+export type { UserType };
 
 export interface SessionState {
   isAuthenticated: boolean;
   userType: UserType | null;
   eidVerified: boolean;
 }
-
-const userTypes: readonly UserType[] = ['owner', 'manager', 'employee', 'operator', 'authority'];
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.sessionStorage;

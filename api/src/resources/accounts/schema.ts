@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invitableUserTypes, userTypes } from 'shared-ui/contracts/accounts-contract';
 import { legalForms } from 'shared-ui/validation/domain-values';
 
 /**
@@ -8,11 +9,13 @@ import { legalForms } from 'shared-ui/validation/domain-values';
  * `authority` users and `users.authority_id` come from migrations/202611250100-authorities.sql.
  */
 
-export const userTypes = ['owner', 'manager', 'employee', 'operator', 'authority'] as const;
-export type UserType = (typeof userTypes)[number];
-
-export const invitableUserTypes = ['manager', 'employee'] as const;
-export type InvitableUserType = (typeof invitableUserTypes)[number];
+// The account kinds are part of the contract with the remotes (shared-ui/contracts).
+export {
+  invitableUserTypes,
+  userTypes,
+  type InvitableUserType,
+  type UserType,
+} from 'shared-ui/contracts/accounts-contract';
 
 export const oneTimeCodePurposes = ['email_verification', 'password_reset'] as const;
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];

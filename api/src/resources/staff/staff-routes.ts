@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as yup from 'yup';
+import { EmployeeBody, type Employee } from 'shared-ui/contracts/staff-contract';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import type { ApiRoutes } from '../../kernel/api-deps';
@@ -8,7 +9,7 @@ import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/
 import { findAccountByEmail } from '../accounts/accounts';
 import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
 import { createInvitation } from '../accounts/invitations';
-import { invitableUserTypes, invitations, userTypes, users } from '../accounts/schema';
+import { invitableUserTypes, invitations, users } from '../accounts/schema';
 import type { InvitableUserType, UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
@@ -61,18 +62,7 @@ const invitationSchema = yup.object({
     }),
 });
 
-/** signed-in-area.md §3 "Employee list entry". */
-const EmployeeBody = Type.Object({
-  user_id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  date_of_birth: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
-  supervisor_id: Type.Union([Type.Integer(), Type.Null()]),
-});
-
-function employeeOf(user: UserRow) {
+function employeeOf(user: UserRow): Employee {
   return {
     user_id: user.id,
     first_name: user.firstName,

@@ -10,6 +10,7 @@ import { apiBaseUrl, baseQuery } from 'shared-ui/api/base-query';
 import { resetOnSessionChange } from 'shared-ui/session/session-reset';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { injectApi } from 'shared-ui/store/app-store';
+import type { Employee } from 'shared-ui/contracts/staff-contract';
 import type { Salutation } from 'shared-ui/validation/domain-values';
 
 /** POST /photobooth/web-login/ (signed-in-area.md §7). */
@@ -47,17 +48,6 @@ export interface PasswordReset {
   email: string;
   reset_code: string;
   new_password: string;
-}
-
-/** One entry of GET /photobooth/invite-employee/ (signed-in-area.md §3 "Employee list entry"). */
-export interface Employee {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  date_of_birth: string | null;
-  user_type: UserType;
-  supervisor_id: number | null;
 }
 
 export type InvitedUserType = 'employee' | 'manager';

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
-import {
-  useDeleteEmployeeMutation,
-  type Employee,
-  type ErrorWithStatusText,
-} from '../admin-api/admin-api';
+import type { Employee } from 'shared-ui/contracts/staff-contract';
+import { useDeleteEmployeeMutation, type ErrorWithStatusText } from '../admin-api/admin-api';
 import { errorBody, errorStatus, firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { fullName } from './staff-rules';
 import { staffTexts } from './staff-texts';

@@ -1,5 +1,6 @@
 import type { UserType } from 'shared-ui/session/session-slice';
-import type { AccessLevel, Employee, Invitation } from '../admin-api/admin-api';
+import type { Employee } from 'shared-ui/contracts/staff-contract';
+import type { AccessLevel, Invitation } from '../admin-api/admin-api';
 
 /** Staff by first name, last name or email, ignoring case (signed-in-area.md §9). */
 export function filterStaff(staff: readonly Employee[], search: string): Employee[] {

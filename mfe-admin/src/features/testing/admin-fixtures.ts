@@ -1,6 +1,7 @@
 import type { SessionState, UserType } from 'shared-ui/session/session-slice';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
-import type { Employee, Profile, Shop } from '../admin-api/admin-api';
+import type { Employee } from 'shared-ui/contracts/staff-contract';
+import type { Profile, Shop } from '../admin-api/admin-api';
 
 export function profile(overrides: Partial<Profile> = {}): Profile {
   return {

@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { userTypes } from './accounts-contract';
+
+/**
+ * One entry of GET /photobooth/invite-employee/ (signed-in-area.md §3 "Employee list entry").
+ * The API validates its answer against this schema; the remotes use its static type, so a
+ * change on one side that the other does not follow fails the type check.
+ */
+export const EmployeeBody = Type.Object({
+  user_id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  date_of_birth: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
+  supervisor_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type Employee = Static<typeof EmployeeBody>;
