@@ -1,5 +1,7 @@
 import type { ApiRoutes } from './kernel/api-deps';
 import { authRoutes } from './resources/sessions/auth-routes';
+import { billingOperatorRoutes } from './resources/billing/billing-operator-routes';
+import { billingRoutes } from './resources/billing/billing-routes';
 import { authorityRoutes } from './resources/authorities/authority-routes';
 import { eidRoutes } from './resources/eid/eid-routes';
 import { finderRoutes } from './resources/finder/finder-routes';
@@ -40,4 +42,6 @@ export const apiRoutes: ApiRoutes[] = [
   locationResubmissionRoutes,
   authorityRoutes,
   photosRoutes,
+  billingRoutes,
+  billingOperatorRoutes,
 ];

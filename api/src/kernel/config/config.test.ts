@@ -130,6 +130,10 @@ describe('loadConfig', () => {
       COMPANY_REGISTER_COURT: 'Amtsgericht Kiel',
       COMPANY_REGISTER_NUMBER: 'HRB 12345 KI',
       COMPANY_VAT_ID: 'DE123456789',
+      COMPANY_CREDITOR_ID: 'de98 zzz0 9999 9999 99',
+      COMPANY_IBAN: 'DE02 1203 0000 0000 2020 51',
+      COMPANY_BIC: 'BYLADEM1001',
+      COMPANY_TAX_NUMBER: '20/123/45678',
     });
 
     expect(config).toEqual({
@@ -185,6 +189,12 @@ describe('loadConfig', () => {
         registerNumber: 'HRB 12345 KI',
         vatId: 'DE123456789',
       },
+      billing: {
+        creditorId: 'DE98ZZZ09999999999',
+        iban: 'DE02120300000000202051',
+        bic: 'BYLADEM1001',
+        taxNumber: '20/123/45678',
+      },
     });
   });
 
@@ -238,6 +248,13 @@ describe('loadConfig', () => {
     ],
     ['COMPANY_PHONE', 'ruf an', 'COMPANY_PHONE: muss eine Telefonnummer sein'],
     ['COMPANY_VAT_ID', 'DE12', 'COMPANY_VAT_ID: muss eine deutsche USt-IdNr. sein'],
+    [
+      'COMPANY_CREDITOR_ID',
+      'DE97ZZZ09999999999',
+      'COMPANY_CREDITOR_ID: muss eine deutsche Gläubiger-Identifikationsnummer mit gültiger Prüfziffer sein',
+    ],
+    ['COMPANY_IBAN', 'DE89370400440532013001', 'COMPANY_IBAN: muss eine gültige IBAN sein'],
+    ['COMPANY_BIC', 'COBA', 'COMPANY_BIC: muss eine BIC sein'],
     [
       'VIDEO_URL_REGISTRIERUNG',
       'registrierung.mp4',

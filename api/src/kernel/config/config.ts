@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { isValidIBAN } from 'ibantools';
 import { tutorialVideos } from 'shared-ui/site/site-config';
 import type { CompanyInfo, TutorialVideo } from 'shared-ui/site/site-config';
 
@@ -50,6 +51,18 @@ export interface AppConfig {
   /** URL (or site path) of each tutorial video of /videos; null: not configured. */
   tutorialVideos: Record<TutorialVideo, string | null>;
   company: CompanyInfo;
+  /** The platform as SEPA creditor and invoice issuer (issue 19). */
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** Gläubiger-Identifikationsnummer of the SEPA direct debits, e.g. `DE98ZZZ09999999999`. */
+  creditorId: string;
+  /** The account the debits are collected to and transfers are paid to (electronic format). */
+  iban: string;
+  bic: string;
+  /** Steuernummer printed on invoices besides the VAT id; null: only the VAT id. */
+  taxNumber: string | null;
 }
 
 export interface EidConfig {
@@ -102,6 +115,14 @@ export const defaultCompany: CompanyInfo = {
   registerCourt: 'Amtsgericht Kiel',
   registerNumber: 'HRB 00000 KI',
   vatId: 'DE000000000',
+};
+
+/** The Bundesbank's example creditor id and a well-known test account: fictitious like the company. */
+export const defaultBilling: BillingConfig = {
+  creditorId: 'DE98ZZZ09999999999',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  taxNumber: null,
 };
 
 const defaultPort = 8080;
@@ -210,6 +231,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       tutorialVideos.map((video) => [video, reader.urlOrPath(tutorialVideoVariables[video])]),
     ) as Record<TutorialVideo, string | null>,
     company,
+    billing: {
+      creditorId: reader.creditorId('COMPANY_CREDITOR_ID') ?? defaultBilling.creditorId,
+      iban: reader.iban('COMPANY_IBAN') ?? defaultBilling.iban,
+      bic:
+        reader.matching(
+          'COMPANY_BIC',
+          /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/,
+          'muss eine BIC sein (8 oder 11 Zeichen, z. B. COBADEFFXXX)',
+        ) ?? defaultBilling.bic,
+      taxNumber: reader.text('COMPANY_TAX_NUMBER'),
+    },
   };
   const jwtSecret = reader.jwtSecret('JWT_SECRET', dataDir);
 
@@ -369,6 +401,28 @@ class EnvReader {
     return null;
   }
 
+  /** A German SEPA creditor identifier with a correct check number (ISO 7064 MOD 97-10). */
+  creditorId(name: string): string | null {
+    const value = this.text(name)?.replace(/\s+/g, '').toUpperCase() ?? null;
+    if (value === null) return null;
+    if (/^DE[0-9]{2}[A-Z0-9]{3}[0-9]{11}$/.test(value) && creditorIdCheckDigits(value))
+      return value;
+    this.report(
+      name,
+      `muss eine deutsche Gläubiger-Identifikationsnummer mit gültiger Prüfziffer sein, z. B. DE98ZZZ09999999999 (erhalten: ${value})`,
+    );
+    return null;
+  }
+
+  /** An IBAN (spaces allowed) with a correct check number; returned without spaces. */
+  iban(name: string): string | null {
+    const value = this.text(name)?.replace(/\s+/g, '').toUpperCase() ?? null;
+    if (value === null) return null;
+    if (isValidIBAN(value)) return value;
+    this.report(name, `muss eine gültige IBAN sein (erhalten: ${value})`);
+    return null;
+  }
+
   directory(name: string): string | null {
     const value = this.text(name);
     return value === null ? null : path.resolve(value);
@@ -467,6 +521,15 @@ class EnvReader {
   private report(variable: string, message: string): void {
     this.problems.push({ variable, message });
   }
+}
+
+/** Whether a creditor id's check digits (positions 3–4) fit its national part (position 8 on). */
+function creditorIdCheckDigits(creditorId: string): boolean {
+  const digits = `${creditorId.slice(7)}${creditorId.slice(0, 2)}00`.replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  const remainder = [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
+  return String(98 - remainder).padStart(2, '0') === creditorId.slice(2, 4);
 }
 
 function parseUrl(value: string): URL | null {

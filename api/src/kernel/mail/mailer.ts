@@ -10,6 +10,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along, e.g. an invoice PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SendOptions {

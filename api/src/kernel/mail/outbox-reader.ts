@@ -10,6 +10,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; content: Buffer }[];
 }
 
 /**
@@ -45,7 +47,11 @@ function parseMail(raw: string): Omit<OutboxMail, 'file'> {
   const root = parsePart(raw.replace(/\r\n/g, '\n'));
   const leaves = flatten(root);
   const textOf = (type: string) => {
-    const part = leaves.find((leaf) => contentType(leaf).startsWith(type));
+    const part = leaves.find(
+      (leaf) =>
+        contentType(leaf).startsWith(type) &&
+        !/^attachment/i.test(leaf.headers.get('content-disposition') ?? ''),
+    );
     return part ? decodeBody(part) : '';
   };
   return {
@@ -53,6 +59,14 @@ function parseMail(raw: string): Omit<OutboxMail, 'file'> {
     subject: decodeEncodedWords(root.headers.get('subject') ?? ''),
     text: textOf('text/plain'),
     html: textOf('text/html'),
+    attachments: leaves
+      .filter((leaf) => /^attachment/i.test(leaf.headers.get('content-disposition') ?? ''))
+      .map((leaf) => ({
+        filename: decodeEncodedWords(
+          /filename="?([^";]+)"?/i.exec(leaf.headers.get('content-disposition') ?? '')?.[1] ?? '',
+        ),
+        content: Buffer.from(leaf.body, 'base64'),
+      })),
   };
 }
 

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Tables of migrations/202511231000-eid-identification.sql (the SQL there creates them);
- * 202611250200-photos.sql adds the photo transfer event.
+ * 202611250200-photos.sql adds the photo transfer event, 202611250700-billing.sql the invoice.
  */
 
 export const eidDisplays = ['page', 'touch'] as const;
@@ -34,6 +34,8 @@ export const billableEvents = pgTable('billable_events', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** The transferred photo of a `photo_transfer` event (one event per photo). */
   photoId: uuid('photo_id'),
+  /** The invoice that billed the event (migration 202611250700-billing.sql); null until then. */
+  invoiceId: integer('invoice_id'),
 });
 
 export type EidAuthorizationFlowRow = typeof eidAuthorizationFlows.$inferSelect;

@@ -1,0 +1,338 @@
+import { Type } from '@sinclair/typebox';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import {
+  mandateFormSchema,
+  mandateMessages,
+  mandateText,
+  periodLabel,
+  vatCents,
+} from 'shared-ui/billing/billing-rules';
+import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
+import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { badRequest, notFound } from '../../kernel/http/api-error';
+import { errorsWithDetail } from '../../kernel/http/errors-with-detail';
+import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { validateWith } from '../../kernel/http/yup-errors';
+import { ledgerCsv, ledgerRows, sumCents } from './billing-ledger';
+import type { LedgerRow } from './billing-ledger';
+import { isPeriod, periodOf, periodRange } from './billing-period';
+import { invoiceFileName, mandateOf, startBillingSchedule } from './billing-run';
+import { invoicePdf } from './invoice-pdf';
+import { invoices } from './schema';
+import type { InvoiceRow } from './schema';
+import { mandateView, mandatesOf, signMandate } from './sepa-mandates';
+
+export const billingMessages = {
+  invoiceNotFound: 'Diese Rechnung gibt es nicht.',
+  invalidPeriod: 'Bitte geben Sie einen Monat im Format JJJJ-MM an.',
+} as const;
+
+const ownerOnly = ['owner'] as const;
+
+const MandateBody = Type.Object({
+  reference: Type.String({ description: 'Mandatsreferenz' }),
+  account_holder: Type.String(),
+  iban: Type.String({ description: 'Maskiert: nur die letzten vier Ziffern sind zu sehen' }),
+  bic: Type.Union([Type.String(), Type.Null()]),
+  signed_at: Type.String({ format: 'date-time', description: 'Datum der Erteilung' }),
+  superseded_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+const MandateAnswer = Type.Object({
+  creditor_name: Type.String(),
+  creditor_id: Type.String({
+    description: 'Gläubiger-Identifikationsnummer (COMPANY_CREDITOR_ID)',
+  }),
+  mandate_text: Type.String(),
+  mandate: Type.Union([MandateBody, Type.Null()], { description: 'Das geltende Mandat' }),
+  history: Type.Array(MandateBody, { description: 'Alle Mandate, neueste zuerst' }),
+  message: Type.Optional(Type.String()),
+});
+
+const InvoiceSummary = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  period: Type.String(),
+  period_label: Type.String(),
+  issued_at: Type.String({ format: 'date-time' }),
+  due_on: Type.String({ format: 'date' }),
+  net_cents: Type.Integer(),
+  vat_cents: Type.Integer(),
+  gross_cents: Type.Integer(),
+  payment: Type.Union([Type.Literal('sepa'), Type.Literal('transfer')]),
+  returned_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+const OverviewAnswer = Type.Object({
+  period: Type.String({ description: 'Der laufende Monat, JJJJ-MM' }),
+  period_label: Type.String(),
+  transfers: Type.Array(
+    Type.Object({ location: Type.String(), count: Type.Integer(), amount_cents: Type.Integer() }),
+    { description: 'Fotoübertragungen je Standort' },
+  ),
+  identifications: Type.Array(
+    Type.Object({
+      person: Type.String(),
+      identified_at: Type.String({ format: 'date-time' }),
+      amount_cents: Type.Integer(),
+    }),
+    { description: 'eID-Identifizierungen je Person' },
+  ),
+  net_cents: Type.Integer(),
+  vat_cents: Type.Integer(),
+  gross_cents: Type.Integer(),
+  invoices: Type.Array(InvoiceSummary, {
+    description: 'Rechnungen vergangener Monate, neueste zuerst',
+  }),
+});
+
+export function invoiceSummary(invoice: InvoiceRow) {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    period: invoice.period,
+    period_label: periodLabel(invoice.period),
+    issued_at: invoice.issuedAt.toISOString(),
+    due_on: invoice.dueOn,
+    net_cents: invoice.netCents,
+    vat_cents: invoice.vatCents,
+    gross_cents: invoice.grossCents,
+    payment: invoice.payment,
+    returned_at: invoice.returnedAt?.toISOString() ?? null,
+  };
+}
+
+/** The running month's rows, grouped as the page shows them. */
+export function runningMonth(period: string, rows: LedgerRow[]) {
+  const transfers = new Map<string, { location: string; count: number; amount_cents: number }>();
+  for (const row of rows.filter((item) => item.kind === 'photo_transfer')) {
+    const location = row.locationName ?? 'gelöschter Standort';
+    const entry = transfers.get(location) ?? { location, count: 0, amount_cents: 0 };
+    entry.count += 1;
+    entry.amount_cents += row.amountCents;
+    transfers.set(location, entry);
+  }
+  const net = sumCents(rows);
+  const vat = vatCents(net);
+  return {
+    period,
+    period_label: periodLabel(period),
+    transfers: [...transfers.values()].sort((a, b) => a.location.localeCompare(b.location, 'de')),
+    identifications: rows
+      .filter((row) => row.kind === 'eid_identification')
+      .map((row) => ({
+        person: row.personName ?? 'entfernte Person',
+        identified_at: row.createdAt.toISOString(),
+        amount_cents: row.amountCents,
+      })),
+    net_cents: net,
+    vat_cents: vat,
+    gross_cents: net + vat,
+  };
+}
+
+/** A file download, never cached (invoices and ledgers are private). */
+export function sendDownload(
+  reply: FastifyReply,
+  fileName: string,
+  contentType: string,
+  body: Buffer | string,
+) {
+  return reply
+    .code(200)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .type(contentType)
+    .send(body);
+}
+
+async function mandateAnswer(deps: ApiContext, companyId: number) {
+  const history = await mandatesOf(deps.database.db, companyId);
+  const current = history.find((mandate) => mandate.supersededAt === null) ?? null;
+  const { company, billing } = deps.config;
+  return {
+    creditor_name: company.name,
+    creditor_id: billing.creditorId,
+    mandate_text: mandateText(company.name, billing.creditorId),
+    mandate: current && mandateView(current),
+    history: history.map(mandateView),
+  };
+}
+
+/**
+ * The owner's billing (issue 19): the SEPA mandate, the running month, the invoices with PDF
+ * and the ledger as CSV. Owners only, and only of their own company.
+ */
+export const billingRoutes: ApiRoutes = async (app, deps) => {
+  const db = deps.database.db;
+  const owner = requireUser(deps, { roles: ownerOnly });
+  const refusals = { 401: DetailBody, 403: DetailBody };
+
+  let schedule: { stop: () => Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    schedule = startBillingSchedule(deps, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await schedule?.stop();
+  });
+
+  app.get(
+    '/billing/mandate/',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'SEPA-Lastschriftmandat des eigenen Unternehmens (nur Inhaber)',
+        description:
+          'Mandatstext mit Gläubiger-ID, das geltende Mandat (IBAN maskiert) und alle früheren.',
+        security: bearerSecurity,
+        response: { 200: MandateAnswer, ...refusals },
+      },
+    },
+    async (request) => mandateAnswer(deps, signedInAccount(request).company!.id),
+  );
+
+  app.put(
+    '/billing/mandate/',
+    {
+      preHandler: owner,
+      attachValidation: true,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'SEPA-Lastschriftmandat erteilen oder ändern (nur Inhaber)',
+        description:
+          'Jede Änderung erteilt ein neues Mandat mit neuer Mandatsreferenz und Datum; das bisherige gilt ab dann nicht mehr und bleibt verzeichnet. Deutsche und europäische (SEPA-)IBANs; BIC optional. Eine ungültige IBAN: 400 mit deutscher Meldung, die die IBAN nennt.',
+        security: bearerSecurity,
+        body: Type.Object({
+          account_holder: Type.String(),
+          iban: Type.String(),
+          bic: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+        }),
+        response: { 200: MandateAnswer, 400: FieldErrorsBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      const body = request.body as unknown;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return sendJson(reply, 400, { detail: mandateMessages.invalid });
+      }
+      const input = { ...(body as Record<string, unknown>) };
+      if (input.bic === null) delete input.bic;
+      const checked = await validateWith(mandateFormSchema, input);
+      if (!checked.valid) return sendJson(reply, 400, errorsWithDetail(checked.errors));
+      const companyId = account.company!.id;
+      await signMandate(
+        db,
+        companyId,
+        account.user.id,
+        {
+          accountHolder: checked.value.account_holder,
+          iban: checked.value.iban,
+          bic: checked.value.bic || null,
+        },
+        deps.clock(),
+      );
+      return { ...(await mandateAnswer(deps, companyId)), message: mandateMessages.saved };
+    },
+  );
+
+  app.get(
+    '/billing/overview/',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'Laufender Monat und Rechnungen (nur Inhaber)',
+        description:
+          'Der laufende Monat bisher: Fotoübertragungen je Standort, eID-Identifizierungen je Person, Summen netto, Umsatzsteuer (19 %, einmal gerundet) und brutto; dazu die Rechnungen vergangener Monate.',
+        security: bearerSecurity,
+        response: { 200: OverviewAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const companyId = signedInAccount(request).company!.id;
+      const period = periodOf(deps.clock());
+      const rows = await ledgerRows(db, companyId, { range: periodRange(period) });
+      const issued = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.companyId, companyId))
+        .orderBy(desc(invoices.period));
+      return { ...runningMonth(period, rows), invoices: issued.map(invoiceSummary) };
+    },
+  );
+
+  const InvoiceParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+  app.get(
+    '/billing/invoices/:id/pdf/',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'Rechnung als PDF (nur Inhaber, eigenes Unternehmen)',
+        security: bearerSecurity,
+        params: InvoiceParams,
+        response: { 404: DetailBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const companyId = signedInAccount(request).company!.id;
+      const [invoice] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), eq(invoices.companyId, companyId)));
+      // Another company's invoice answers like a missing one: ids reveal nothing.
+      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      const pdf = await invoicePdf(invoice, await mandateOf(deps, invoice));
+      return sendDownload(reply, invoiceFileName(invoice), 'application/pdf', pdf);
+    },
+  );
+
+  app.get(
+    '/billing/ledger.csv',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'Buchungen eines Monats als CSV (nur Inhaber)',
+        description:
+          'Jede Buchung mit Zeitpunkt, Art, Standort bzw. Person, Foto-ID, Betrag und Rechnungsnummer; Semikolon-getrennt, Dezimalkomma.',
+        security: bearerSecurity,
+        querystring: Type.Object({ period: Type.String({ description: 'JJJJ-MM' }) }),
+        response: { 400: FieldErrorsBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { period } = request.query;
+      if (!isPeriod(period)) {
+        throw badRequest(billingMessages.invalidPeriod, {
+          period: [billingMessages.invalidPeriod],
+        });
+      }
+      const companyId = signedInAccount(request).company!.id;
+      const rows = await ledgerRows(db, companyId, { range: periodRange(period) });
+      const invoiceIds = [
+        ...new Set(rows.flatMap((row) => (row.invoiceId === null ? [] : [row.invoiceId]))),
+      ];
+      const numbers = new Map<number, string>();
+      if (invoiceIds.length > 0) {
+        for (const invoice of await db
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(inArray(invoices.id, invoiceIds))) {
+          numbers.set(invoice.id, invoice.number);
+        }
+      }
+      return sendDownload(
+        reply,
+        `Buchungen-${period}.csv`,
+        'text/csv; charset=utf-8',
+        `\uFEFF${ledgerCsv(rows, numbers)}`,
+      );
+    },
+  );
+};
