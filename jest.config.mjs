@@ -77,9 +77,13 @@ export default {
     web('mfe-registration'),
     web('mfe-admin'),
     blog(),
-    // API tests hash passwords with argon2id and run real concurrent uploads: Jest's 5 s is too
-    // tight on a 2-core machine under load, so a test gets 30 s before it counts as hung.
-    withServerDependencies(node('api', { testTimeout: 30_000 })),
+    // API tests get 30 s before they count as hung (see the set-up file: Jest ignores a
+    // project's own testTimeout).
+    withServerDependencies(
+      node('api', {
+        setupFilesAfterEnv: [path.join(root, 'api/src/kernel/testing/jest-timeout.ts')],
+      }),
+    ),
     withServerDependencies(
       node('deploy', { testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'] }),
     ),
