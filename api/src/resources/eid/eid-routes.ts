@@ -170,7 +170,7 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
         return refuse(reply, 422, mismatchMessage(mismatches));
       }
       const pseudonym = eidPseudonym(deps.config, connection.issuer, claims.subject);
-      const billed = await recordIdentification(database.db, account, pseudonym, clock());
+      const billed = await recordIdentification(database.db, account, clock(), pseudonym);
       request.log.info({ userId: account.user.id, billed }, 'eID-Identifizierung bestätigt');
       return { message: eidMessages.verified, EID_verified: true as const };
     },

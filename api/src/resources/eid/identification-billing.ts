@@ -21,20 +21,21 @@ export function eidPseudonym(config: AppConfig, issuer: string, subject: string)
 }
 
 /**
- * Marks the person as identified, stores the eID pseudonym and bills the first
+ * Marks the person as identified, stores the eID pseudonym (when given) and bills the first
  * identification. A later identification of the same person finds the existing record (unique
  * per person and kind) and bills nothing. Returns whether this identification was billed.
  */
 export async function recordIdentification(
   db: Database,
   { user, company }: Account,
-  pseudonym: string,
   now: Date,
+  /** From `eidPseudonym`; left as stored when not given. */
+  pseudonym?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ eidVerified: true, eidPseudonym: pseudonym })
+      .set({ eidVerified: true, ...(pseudonym === undefined ? {} : { eidPseudonym: pseudonym }) })
       .where(eq(users.id, user.id));
     const billed = await tx
       .insert(billableEvents)
