@@ -7,6 +7,7 @@ import {
   addStaff,
   createCompany,
   createSignedInOperator,
+  submitLocation,
 } from '../../resources/operator/testing/operator-test-kit';
 import type { TestPerson } from '../../resources/operator/testing/operator-test-kit';
 import {
@@ -24,6 +25,8 @@ import type { DocumentedOperation, GeneratedRequest } from '../testing/hostile-i
  * so every route is covered the day it is documented. For every documented operation:
  * - anonymous callers get 401 before the input is looked at, unless the route is public below;
  * - each role the route does not admit gets 403, whatever the input;
+ * - another company's owner reaches none of the first company's things by id (404) and sees
+ *   nothing of it in any list;
  * - generated input (plausible values from the route's schemas mixed with hostile ones) and a
  *   fixed list of hostile bodies never produce a 5xx or a stack trace, and input the server
  *   refuses changes nothing in the database.
@@ -99,6 +102,17 @@ const access: Record<string, 'public' | readonly Role[]> = {
   'GET /api/public/photos/{id}/': 'public',
   'DELETE /api/public/photos/{id}/': 'public',
   'GET /api/operator/photos/{id}/trail/': ['operator'],
+  'GET /api/billing/mandate/': ['owner'],
+  'PUT /api/billing/mandate/': ['owner'],
+  'GET /api/billing/overview/': ['owner'],
+  'GET /api/billing/invoices/{id}/pdf/': ['owner'],
+  'GET /api/billing/ledger.csv': ['owner'],
+  'GET /api/operator/billing/months/': ['operator'],
+  'POST /api/operator/billing/months/{period}/close/': ['operator'],
+  'GET /api/operator/billing/months/{period}/invoices/': ['operator'],
+  'GET /api/operator/billing/months/{period}/sepa.xml': ['operator'],
+  'GET /api/operator/billing/invoices/{id}/pdf/': ['operator'],
+  'POST /api/operator/billing/invoices/{id}/returned/': ['operator'],
 };
 
 /**
@@ -124,6 +138,9 @@ const countsRefusals = new Set(['rate_limit_hits']);
 const testApp = useTestApp();
 let operations: DocumentedOperation[];
 const people = {} as Record<Role, TestPerson>;
+/** The owner of another company, and what of the first company they must not reach. */
+let otherOwner: TestPerson;
+let locationOfFirst: number;
 
 beforeAll(async () => {
   operations = await documentedOperations(testApp.app);
@@ -134,6 +151,8 @@ beforeAll(async () => {
   people.operator = await createSignedInOperator(testApp);
   const authority = await createTestAuthority(testApp);
   people.authority = { ...authority.clerk, userType: 'authority' };
+  otherOwner = (await createCompany(testApp, 'Studio Nebenan')).owner;
+  locationOfFirst = await submitLocation(testApp, company.owner, { name: 'Standort Sicherheit' });
 }, 120_000);
 
 /** A fingerprint of every table's content (one statement), to see that nothing changed. */
@@ -263,6 +282,68 @@ describe('authentication and roles come before the input is read', () => {
     }
 
     expect(wrong).toEqual([]);
+  }, 120_000);
+});
+
+describe("another company's owner", () => {
+  /** The first company's things, by the name of the path parameter that points at them. */
+  const firstCompanysIds = () => ({ id: locationOfFirst, user_id: people.employee.id });
+
+  it("reaches none of the first company's things by id, and changes nothing", async () => {
+    const reached: string[] = [];
+    const checked: string[] = [];
+    for (const operation of operations) {
+      const admitted = access[operation.key];
+      const isStudioRoute = admitted !== 'public' && admitted?.includes('owner');
+      if (!isStudioRoute || !operation.path.includes('{')) continue;
+      const ids: Record<string, number> = firstCompanysIds();
+      const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(ids[name]));
+      const before = await databaseFingerprint();
+      const response = await testApp.app.inject({
+        method: operation.method,
+        url,
+        headers: bearer(otherOwner.accessToken),
+      });
+      checked.push(operation.key);
+      if (response.statusCode !== 404 || (await databaseFingerprint()) !== before) {
+        reached.push(`${operation.key}: ${response.statusCode}`);
+      }
+    }
+
+    expect(reached).toEqual([]);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/photobooth/invite-employee/{user_id}/',
+        'DELETE /api/photobooth/registered-shops/{id}/',
+        'GET /api/photobooth/registered-shops/{id}/certificate/',
+        'POST /api/photobooth/registered-shops/{id}/resubmit/',
+      ]),
+    );
+  }, 120_000);
+
+  it('sees nothing of the first company in any list', async () => {
+    const seen: string[] = [];
+    const traces = [
+      people.owner.email,
+      people.employee.email,
+      'Studio Sicherheit',
+      'Standort Sicherheit',
+    ];
+    for (const operation of operations) {
+      const admitted = access[operation.key];
+      const isStudioRoute = admitted !== 'public' && admitted?.includes('owner');
+      if (!isStudioRoute || operation.method !== 'GET' || operation.path.includes('{')) continue;
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: operation.path,
+        headers: bearer(otherOwner.accessToken),
+      });
+      for (const trace of traces) {
+        if (response.body.includes(trace)) seen.push(`${operation.key}: ${trace}`);
+      }
+    }
+
+    expect(seen).toEqual([]);
   }, 120_000);
 });
 
