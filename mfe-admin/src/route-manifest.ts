@@ -71,6 +71,12 @@ export const routeManifest: RouteMeta[] = [
       'Video-Anleitungen zu Profil, Mitarbeitenden, Software-Installation, Standorten, Registrierung und eID-Verifizierung.',
   },
   {
+    path: '/Abrechnung',
+    title: 'Abrechnung | Bildbote',
+    description:
+      'Ihre Abrechnung bei Bildbote: Fotoübertragungen und eID-Identifizierungen des laufenden Monats, Rechnungen als PDF, Buchungen als CSV und Ihr SEPA-Lastschriftmandat.',
+  },
+  {
     path: '/Betrieb',
     title: 'Prüfwarteschlange | Betrieb | Bildbote',
     description:

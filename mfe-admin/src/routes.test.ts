@@ -25,6 +25,7 @@ describe('routes of mfe-admin', () => {
         '/Software-Download',
         '/software-download',
         '/videos',
+        '/Abrechnung',
         '/Betrieb',
         '/Betrieb/Unternehmen',
         '/Betrieb/Unternehmen/Details',

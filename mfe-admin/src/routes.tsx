@@ -17,6 +17,7 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/Software-Download': SoftwarePage,
   '/software-download': SoftwarePage,
   '/videos': lazy(() => import('./features/videos/videos-page')),
+  '/Abrechnung': lazy(() => import('./features/billing/billing-page')),
   '/Betrieb': lazy(() => import('./features/operator/review-queue-page')),
   '/Betrieb/Unternehmen': lazy(() => import('./features/operator/company-search-page')),
   '/Betrieb/Unternehmen/Details': lazy(() => import('./features/operator/company-detail-page')),

@@ -56,6 +56,12 @@ export const ownerTiles: readonly DashboardTile[] = [
     icon: '💾',
   },
   {
+    to: '/Abrechnung',
+    title: 'Abrechnung',
+    description: 'Laufender Monat, Rechnungen als PDF und CSV, SEPA-Lastschriftmandat.',
+    icon: '🧾',
+  },
+  {
     to: '/videos',
     title: 'Videos',
     description: 'Anleitungen zu allen Bereichen als Video ansehen.',

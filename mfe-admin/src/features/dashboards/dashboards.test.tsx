@@ -17,7 +17,7 @@ function tileLinks() {
 }
 
 describe('/Verwaltungsbereich', () => {
-  it('shows the owner the six tiles', () => {
+  it('shows the owner the seven tiles', () => {
     renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       ...signedInAs('owner'),
@@ -32,6 +32,7 @@ describe('/Verwaltungsbereich', () => {
       ['EidVerifizierung', '/EidVerifizierung'],
       ['Geschäftsstandorte', '/Geschäftsstandorte'],
       ['Software-Download', '/Software-Download'],
+      ['Abrechnung', '/Abrechnung'],
       ['Videos', '/videos'],
     ]);
     expect(screen.getByText(/eID-Berechtigungen zuweisen/)).toBeInTheDocument();

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { formatEuro } from 'shared-ui/billing/billing-rules';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { formatGermanDate } from 'shared-ui/format/german-date';
+import type { UserType } from 'shared-ui/session/session-slice';
+import { AdminPage, backToDashboard } from '../layout/admin-page';
+import { RequireSession } from '../session-guard/require-session';
+import { startDownload } from '../software/file-download';
+import {
+  useDownloadInvoicePdfMutation,
+  useDownloadLedgerCsvMutation,
+  useGetOverviewQuery,
+} from './billing-api';
+import type { BillingOverview, InvoiceSummary } from './billing-api';
+import { billingTexts as texts } from './billing-texts';
+import { MandateSection } from './mandate-section';
+import './billing.css';
+
+/** Billing is the owner's alone (issue 19): the server refuses everybody else too. */
+const billingRoles: readonly UserType[] = ['owner'];
+
+/** Time the browser gets to start reading an object URL before it is released. */
+const objectUrlLifetimeMs = 1000;
+
+function saveFile(content: BlobPart, type: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  startDownload(url, fileName);
+  window.setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
+}
+
+function useDownloads() {
+  const [downloadPdf] = useDownloadInvoicePdfMutation();
+  const [downloadCsv] = useDownloadLedgerCsvMutation();
+  const [failed, setFailed] = useState(false);
+  return {
+    failed,
+    pdf: async (invoice: InvoiceSummary) => {
+      setFailed(false);
+      try {
+        const bytes = await downloadPdf(invoice.id).unwrap();
+        saveFile(bytes, 'application/pdf', `Rechnung-${invoice.number}.pdf`);
+      } catch {
+        setFailed(true);
+      }
+    },
+    csv: async (period: string) => {
+      setFailed(false);
+      try {
+        const text = await downloadCsv(period).unwrap();
+        saveFile(text, 'text/csv;charset=utf-8', `Buchungen-${period}.csv`);
+      } catch {
+        setFailed(true);
+      }
+    },
+  };
+}
+
+function RunningMonth({
+  overview,
+  onCsv,
+}: {
+  overview: BillingOverview;
+  onCsv: (period: string) => void;
+}) {
+  return (
+    <section aria-labelledby="bb-billing-running" className="bb-billing__section">
+      <h2 id="bb-billing-running">{texts.runningHeading(overview.period_label)}</h2>
+      <DataTable
+        caption={texts.transfersCaption}
+        columns={[
+          {
+            key: 'location',
+            header: texts.location,
+            cell: (row) => row.location,
+            sortValue: (row) => row.location,
+          },
+          {
+            key: 'count',
+            header: texts.count,
+            cell: (row) => row.count,
+            sortValue: (row) => row.count,
+          },
+          { key: 'amount', header: texts.amount, cell: (row) => formatEuro(row.amount_cents) },
+        ]}
+        rows={overview.transfers}
+        rowKey={(row) => row.location}
+        empty={texts.noTransfers}
+      />
+      <DataTable
+        caption={texts.identificationsCaption}
+        columns={[
+          {
+            key: 'person',
+            header: texts.person,
+            cell: (row) => row.person,
+            sortValue: (row) => row.person,
+          },
+          {
+            key: 'at',
+            header: texts.identifiedAt,
+            cell: (row) => formatGermanDate(row.identified_at),
+          },
+          { key: 'amount', header: texts.amount, cell: (row) => formatEuro(row.amount_cents) },
+        ]}
+        rows={overview.identifications}
+        rowKey={(row) => `${row.person}-${row.identified_at}`}
+        empty={texts.noIdentifications}
+      />
+      <dl className="bb-billing__totals" aria-label={texts.totalsLabel}>
+        <dt>{texts.net}</dt>
+        <dd>{formatEuro(overview.net_cents)}</dd>
+        <dt>{texts.vat}</dt>
+        <dd>{formatEuro(overview.vat_cents)}</dd>
+        <dt>{texts.gross}</dt>
+        <dd>{formatEuro(overview.gross_cents)}</dd>
+      </dl>
+      <Button variant="secondary" onClick={() => onCsv(overview.period)}>
+        {texts.csvRunning}
+      </Button>
+    </section>
+  );
+}
+
+function Invoices({
+  invoices,
+  onPdf,
+  onCsv,
+}: {
+  invoices: InvoiceSummary[];
+  onPdf: (invoice: InvoiceSummary) => void;
+  onCsv: (period: string) => void;
+}) {
+  const columns: DataTableColumn<InvoiceSummary>[] = [
+    {
+      key: 'month',
+      header: texts.month,
+      cell: (row) => row.period_label,
+      sortValue: (row) => row.period,
+    },
+    {
+      key: 'number',
+      header: texts.number,
+      cell: (row) => row.number,
+      sortValue: (row) => row.number,
+    },
+    {
+      key: 'gross',
+      header: texts.gross,
+      cell: (row) => formatEuro(row.gross_cents),
+      sortValue: (row) => row.gross_cents,
+    },
+    {
+      key: 'payment',
+      header: texts.payment,
+      cell: (row) =>
+        row.returned_at ? texts.returned : row.payment === 'sepa' ? texts.sepa : texts.transfer,
+    },
+    {
+      key: 'due',
+      header: texts.dueOn,
+      cell: (row) => formatGermanDate(row.due_on),
+      sortValue: (row) => row.due_on,
+    },
+    {
+      key: 'files',
+      header: texts.files,
+      cell: (row) => (
+        <span className="bb-billing__files">
+          <Button variant="secondary" onClick={() => onPdf(row)}>
+            {texts.pdf(row.number)}
+          </Button>
+          <Button variant="secondary" onClick={() => onCsv(row.period)}>
+            {texts.csv(row.period_label)}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="bb-billing-invoices" className="bb-billing__section">
+      <h2 id="bb-billing-invoices">{texts.invoicesHeading}</h2>
+      <DataTable
+        caption={texts.invoicesCaption}
+        columns={columns}
+        rows={invoices}
+        rowKey={(row) => row.id}
+        empty={texts.noInvoices}
+      />
+    </section>
+  );
+}
+
+function BillingContent({ userType }: { userType: UserType }) {
+  const { data, isLoading, isError } = useGetOverviewQuery();
+  const downloads = useDownloads();
+  return (
+    <AdminPage title={texts.title} back={backToDashboard(userType)} className="bb-billing">
+      <p>{texts.intro}</p>
+      {isLoading ? <p role="status">{texts.loading}</p> : null}
+      {isError ? <Alert variant="error">{texts.loadFailed}</Alert> : null}
+      {downloads.failed ? <Alert variant="error">{texts.downloadFailed}</Alert> : null}
+      {data ? (
+        <>
+          <RunningMonth overview={data} onCsv={(period) => void downloads.csv(period)} />
+          <Invoices
+            invoices={data.invoices}
+            onPdf={(invoice) => void downloads.pdf(invoice)}
+            onCsv={(period) => void downloads.csv(period)}
+          />
+        </>
+      ) : null}
+      <MandateSection />
+    </AdminPage>
+  );
+}
+
+export default function BillingPage() {
+  return (
+    <RequireSession allowed={billingRoles}>
+      {(userType) => <BillingContent userType={userType} />}
+    </RequireSession>
+  );
+}
