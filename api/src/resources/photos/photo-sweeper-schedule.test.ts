@@ -100,6 +100,8 @@ it('stops sweeping when the app closes', async () => {
   const before = jest.getTimerCount();
   await process.close();
 
+  // Other parts of the app may keep intervals of their own (jobs, limits); after close none
+  // of them, the sweeper's included, is left.
   expect(before).toBeGreaterThanOrEqual(1);
-  expect(jest.getTimerCount()).toBe(before - 1);
+  expect(jest.getTimerCount()).toBe(0);
 });
