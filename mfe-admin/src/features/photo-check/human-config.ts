@@ -1,0 +1,57 @@
+/**
+ * Human's configuration for still shots, shared by the browser and the Node tests. Only the
+ * models the pre-check reads: BlazeFace (detection), FaceMesh (468 landmarks) and Iris (pupils).
+ * No emotion/description/anti-spoofing/body/hand models: mouth and eyes come from the mesh.
+ */
+import type { Config } from '@vladmandic/human';
+
+/** Model files the checker needs (json + bin each), served by the remote. */
+export const modelNames = ['blazeface', 'facemesh', 'iris'] as const;
+
+/** Up to this many faces are detected, so a second person in the shot is counted. */
+const maxFaces = 5;
+
+export function humanConfig(options: {
+  modelBasePath: string;
+  backend: 'webgl' | 'cpu';
+}): Partial<Config> {
+  return {
+    backend: options.backend,
+    modelBasePath: options.modelBasePath,
+    debug: false,
+    async: true,
+    warmup: 'none',
+    // Shots are unrelated stills: never reuse a previous frame's result.
+    cacheSensitivity: 0,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: {
+        enabled: true,
+        modelPath: 'blazeface.json',
+        rotation: true,
+        maxDetected: maxFaces,
+        skipFrames: 0,
+        skipTime: 0,
+        minConfidence: 0.3,
+        iouThreshold: 0.1,
+        cropFactor: 1.6,
+        mask: false,
+        return: false,
+      },
+      mesh: { enabled: true, modelPath: 'facemesh.json', keepInvalid: false },
+      iris: { enabled: true, modelPath: 'iris.json', skipFrames: 0, skipTime: 0 },
+      emotion: { enabled: false },
+      description: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      attention: { enabled: false },
+      gear: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  } as Partial<Config>;
+}
