@@ -19,6 +19,7 @@ import type { LedgerRow } from './billing-ledger';
 import { isPeriod, periodOf, periodRange } from './billing-period';
 import { invoiceFileName, mandateOf, startBillingSchedule } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
+import { xrechnungFileName, xrechnungXml } from './xrechnung';
 import { invoices } from './schema';
 import type { InvoiceRow } from './schema';
 import { mandateView, mandatesOf, signMandate } from './sepa-mandates';
@@ -289,6 +290,30 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
       if (!invoice) throw notFound(billingMessages.invoiceNotFound);
       const pdf = await invoicePdf(invoice, await mandateOf(deps, invoice));
       return sendDownload(reply, invoiceFileName(invoice), 'application/pdf', pdf);
+    },
+  );
+
+  app.get(
+    '/billing/invoices/:id/xrechnung/',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'Rechnung als E-Rechnung (XRechnung 3.0, UBL; nur Inhaber, eigenes Unternehmen)',
+        security: bearerSecurity,
+        params: InvoiceParams,
+        response: { 404: DetailBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const companyId = signedInAccount(request).company!.id;
+      const [invoice] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), eq(invoices.companyId, companyId)));
+      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      const xml = await xrechnungXml(invoice, await mandateOf(deps, invoice));
+      return sendDownload(reply, xrechnungFileName(invoice), 'application/xml; charset=utf-8', xml);
     },
   );
 

@@ -7,9 +7,12 @@ import { createSignedInOperator, signInAgain } from '../operator/testing/operato
 import type { TestPerson } from '../operator/testing/operator-test-kit';
 import { createPhotoStudio, encryptedPhoto, uploadPhoto } from '../photos/testing/photo-test-kit';
 import type { PhotoStudio } from '../photos/testing/photo-test-kit';
+import { resolveApiContext } from '../../kernel/api-deps';
 import { readOutbox } from '../../kernel/mail/outbox-reader';
+import { runDueMonths } from './billing-run';
 import { invoices } from './schema';
 import { pdfText } from './testing/pdf-text';
+import { xrechnungXml } from './xrechnung';
 
 const testApp = useTestApp();
 let studio: PhotoStudio;
@@ -226,6 +229,28 @@ describe('billing: ledger, monthly run, invoices and SEPA file', () => {
     ).toBe(403);
   });
 
+  it('issues the invoice as XRechnung that passes the library’s EN 16931 checks', async () => {
+    const [invoice] = await testApp.database.db.select().from(invoices).orderBy(invoices.sequence);
+
+    const response = await asOwner(studio.owner, `/api/billing/invoices/${invoice!.id}/xrechnung/`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('Rechnung-BB-2026-000001.xml');
+    const xml = response.body;
+    expect(xml).toContain('urn:xeinkauf.de:kosit:xrechnung_3.0');
+    expect(xml).toMatch(/<cbc:ID>BB-2026-000001<\/cbc:ID>/);
+    expect(xml).toMatch(/<cbc:PaymentMeansCode>59<\/cbc:PaymentMeansCode>/);
+    expect(xml).toContain(`<cbc:ID>${mandateReference}</cbc:ID>`);
+    expect(xml).toMatch(/<cbc:PayableAmount currencyID="EUR">29.13<\/cbc:PayableAmount>/);
+    expect(xml).toMatch(/<cbc:TaxAmount currencyID="EUR">4.65<\/cbc:TaxAmount>/);
+    // The checks are real: an invoice without its lines is refused.
+    await expect(xrechnungXml({ ...invoice!, lines: [] }, null)).rejects.toThrow();
+    expect(
+      (await asOwner(otherStudio.owner, `/api/billing/invoices/${invoice!.id}/xrechnung/`))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('mails each owner the invoice with the PDF; without a mandate it asks for a transfer', async () => {
     const mails = await readOutbox(testApp.config);
     const invoiceMail = mails.find(
@@ -347,5 +372,36 @@ describe('billing: ledger, monthly run, invoices and SEPA file', () => {
     const wrong = await asOwner(studio.owner, '/api/billing/ledger.csv?period=November');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe('Bitte geben Sie einen Monat im Format JJJJ-MM an.');
+  });
+
+  it('closes past months by itself once they are over, numbering each year from 1', async () => {
+    const photo = await encryptedPhoto();
+    await signInAgain(testApp, otherStudio.employee);
+    const december = await uploadPhoto(
+      testApp,
+      otherStudio.employee,
+      otherStudio.locationId,
+      photo,
+    );
+    expect(december.statusCode).toBe(201);
+    const deps = resolveApiContext(testApp, testApp.app.log);
+
+    // 1 January 2027, 01:30 in Berlin: December is over, and so is the grace hour.
+    testApp.clock.advance(new Date('2027-01-01T00:30:00Z').getTime() - testApp.clock().getTime());
+    expect(await runDueMonths(deps, 'planer-a')).toEqual(['2026-12']);
+    // Another process meanwhile holds the lease; the same one again finds nothing to do.
+    expect(await runDueMonths(deps, 'planer-b')).toBeNull();
+    expect(await runDueMonths(deps, 'planer-a')).toEqual([]);
+
+    const [newest] = await testApp.database.db
+      .select()
+      .from(invoices)
+      .where(sql`${invoices.period} = '2026-12'`);
+    expect(newest).toMatchObject({
+      number: 'BB-2027-000001',
+      netCents: 75,
+      vatCents: 14,
+      grossCents: 89,
+    });
   });
 });

@@ -178,11 +178,17 @@ async function buyerOf(
     .where(eq(studioLocations.companyId, companyId))
     .orderBy(asc(studioLocations.id));
   const place = locations.find((location) => location.reviewStatus === 'approved') ?? locations[0];
+  const [owner] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.userType, 'owner')))
+    .orderBy(asc(users.id));
   return {
     name: company?.name ?? '–',
     street: place?.address ?? '–',
     postcode: place?.zipcode ?? '',
     city: place?.city ?? '',
+    ...(owner ? { email: owner.email } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface InvoiceParty {
   street: string;
   postcode: string;
   city: string;
+  /** The owner's address the invoice was sent to: the buyer's electronic address. */
+  email?: string;
 }
 
 export interface InvoiceSeller extends InvoiceParty {
