@@ -25,6 +25,7 @@ const ownerTiles = [
   'Geschäftsstandorte',
   'Software-Download',
   'Videos',
+  'Passbild aufnehmen',
 ];
 const staffPassword = 'Team#2024pass';
 
@@ -136,7 +137,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
     page = undefined;
   });
 
-  test('the owner signs in and sees the six tiles of the Verwaltungsbereich', async () => {
+  test('the owner signs in and sees the seven tiles of the Verwaltungsbereich', async () => {
     page = await visit(browser, `${site.baseUrl}/login`);
     await signIn(page, owner.email, owner.password, '/Verwaltungsbereich');
     const tiles = page.getByRole('list', { name: 'Bereiche' }).getByRole('listitem');

@@ -33,6 +33,15 @@ const eidTile: DashboardTile = {
   icon: '🪪',
 };
 
+/** The studio's photo workplace (issue 17); who may use it is explained on the page itself. */
+const photoTile: DashboardTile = {
+  to: '/Passbild',
+  title: 'Passbild aufnehmen',
+  description:
+    'Passfoto aufnehmen, prüfen, zuschneiden, verschlüsselt senden und den Code drucken.',
+  icon: '📷',
+};
+
 /** /Verwaltungsbereich (signed-in-area.md §2). */
 export const ownerTiles: readonly DashboardTile[] = [
   profileTile,
@@ -67,6 +76,7 @@ export const ownerTiles: readonly DashboardTile[] = [
     description: 'Anleitungen zu allen Bereichen als Video ansehen.',
     icon: '🎬',
   },
+  photoTile,
 ];
 
 /** /Verwaltungsbreich, the area of managers and employees (signed-in-area.md §2 and §6). */
@@ -87,4 +97,5 @@ export const staffTiles: readonly DashboardTile[] = [
     icon: '💾',
     unavailableFor: { roles: ['employee'], reason: dashboardTexts.downloadUnavailable },
   },
+  photoTile,
 ];

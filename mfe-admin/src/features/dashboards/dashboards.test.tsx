@@ -17,7 +17,7 @@ function tileLinks() {
 }
 
 describe('/Verwaltungsbereich', () => {
-  it('shows the owner the seven tiles', () => {
+  it('shows the owner the eight tiles', () => {
     renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       ...signedInAs('owner'),
@@ -34,6 +34,7 @@ describe('/Verwaltungsbereich', () => {
       ['Software-Download', '/Software-Download'],
       ['Abrechnung', '/Abrechnung'],
       ['Videos', '/videos'],
+      ['Passbild aufnehmen', '/Passbild'],
     ]);
     expect(screen.getByText(/eID-Berechtigungen zuweisen/)).toBeInTheDocument();
   });
@@ -93,7 +94,7 @@ describe('/Verwaltungsbereich', () => {
 });
 
 describe('/Verwaltungsbreich', () => {
-  it('is titled Mitarbeitendenbereich and gives a manager all four tiles', () => {
+  it('is titled Mitarbeitendenbereich and gives a manager all five tiles', () => {
     renderWithProviders(<StaffDashboardPage />, {
       route: '/Verwaltungsbreich',
       ...signedInAs('manager'),
@@ -107,6 +108,7 @@ describe('/Verwaltungsbreich', () => {
       ['Mitarbeitende einladen', '/Mitarbeitende'],
       ['EidVerifizierung', '/EidVerifizierung'],
       ['Software herunterladen', '/Software-Download'],
+      ['Passbild aufnehmen', '/Passbild'],
     ]);
     expect(screen.queryByText('Nur für berechtigte Nutzer zugänglich.')).not.toBeInTheDocument();
   });
@@ -120,6 +122,7 @@ describe('/Verwaltungsbreich', () => {
     expect(tileLinks()).toEqual([
       ['Profilverwaltung', '/Profilverwaltung'],
       ['EidVerifizierung', '/EidVerifizierung'],
+      ['Passbild aufnehmen', '/Passbild'],
     ]);
     const invite = screen.getByText('Mitarbeitende einladen').closest('.bb-tile');
     expect(invite).toHaveAttribute('aria-disabled', 'true');

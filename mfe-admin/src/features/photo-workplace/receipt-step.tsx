@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { Receipt } from './receipt';
+import type { ReceiptData, ReceiptLayout } from './receipt-data';
+import { receiptPdf } from './receipt-pdf';
+import { workplaceTexts } from './workplace-texts';
+
+const texts = workplaceTexts.receipt;
+
+/** The page size of the printout follows the chosen layout (a roll is as long as needed). */
+const pageRules: Record<ReceiptLayout, string> = {
+  a6: '@page { size: A6 portrait; margin: 6mm; }',
+  roll: '@page { size: 80mm auto; margin: 3mm; }',
+};
+
+async function savePdf(data: ReceiptData, layout: ReceiptLayout) {
+  const bytes = await receiptPdf(data, layout);
+  const url = URL.createObjectURL(new Blob([bytes.slice().buffer], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = texts.pdfFile;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its copy; the code must not linger in the page.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Beleg: print (A6 or 80 mm roll) or PDF, then "Neuer Kunde" forgets everything. */
+export function ReceiptStep({
+  data,
+  onNewCustomer,
+}: {
+  data: ReceiptData;
+  onNewCustomer: () => void;
+}) {
+  const [layout, setLayout] = useState<ReceiptLayout>('a6');
+  return (
+    <section className="bb-workplace__receipt" aria-label={texts.heading}>
+      <h2 className="bb-workplace__no-print">{texts.heading}</h2>
+      <style media="print">{pageRules[layout]}</style>
+      <Alert variant="success" className="bb-workplace__no-print">
+        {texts.sent}
+      </Alert>
+      <fieldset className="bb-workplace__no-print bb-workplace__layouts">
+        <legend>{texts.layout}</legend>
+        {(['a6', 'roll'] as const).map((option) => (
+          <label key={option} className="bb-workplace__radio">
+            <input
+              type="radio"
+              name="receipt-layout"
+              value={option}
+              checked={layout === option}
+              onChange={() => setLayout(option)}
+            />{' '}
+            {texts[option]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="bb-workplace__print-area">
+        <Receipt data={data} layout={layout} />
+      </div>
+      <div className="bb-workplace__actions bb-workplace__no-print">
+        <Button onClick={() => window.print()}>{texts.print}</Button>
+        <Button variant="secondary" onClick={() => void savePdf(data, layout)}>
+          {texts.pdf}
+        </Button>
+        <Button variant="secondary" onClick={onNewCustomer}>
+          {texts.newCustomer}
+        </Button>
+      </div>
+      <p className="bb-workplace__hint bb-workplace__no-print">{texts.newCustomerHint}</p>
+    </section>
+  );
+}
