@@ -101,12 +101,6 @@ export const routeManifest: RouteMeta[] = [
       'Betriebskonsole: Behörden und ihre Sachbearbeitung anlegen, deaktivieren und wieder aktivieren, API-Schlüssel erstellen und widerrufen, den Verlauf eines Fotos nachsehen.',
   },
   {
-    path: '/Betrieb/Abrechnung',
-    title: 'Abrechnung | Betrieb | Bildbote',
-    description:
-      'Betriebskonsole: Umsatz und Rechnungen je Monat, Monatsabrechnung starten, SEPA-Lastschriftdatei für die Bank laden und Rücklastschriften vermerken.',
-  },
-  {
     path: '/Behoerde',
     title: 'Fotoabruf | Behörde | Bildbote',
     description:

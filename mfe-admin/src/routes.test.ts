@@ -30,7 +30,6 @@ describe('routes of mfe-admin', () => {
         '/Betrieb/Unternehmen',
         '/Betrieb/Unternehmen/Details',
         '/Betrieb/Behoerden',
-        '/Betrieb/Abrechnung',
         '/Behoerde',
         '/Passbild',
       ].sort(),
