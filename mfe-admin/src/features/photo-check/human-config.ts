@@ -11,13 +11,26 @@ export const modelNames = ['blazeface', 'facemesh', 'iris'] as const;
 /** Up to this many faces are detected, so a second person in the shot is counted. */
 const maxFaces = 5;
 
+/** TensorFlow.js's WebAssembly files (from @tensorflow/tfjs-backend-wasm, the version inside
+ *  Human): plain, SIMD and threaded SIMD; the browser fetches the one it supports. */
+export const wasmFileNames = [
+  'tfjs-backend-wasm.wasm',
+  'tfjs-backend-wasm-simd.wasm',
+  'tfjs-backend-wasm-threaded-simd.wasm',
+] as const;
+
 export function humanConfig(options: {
   modelBasePath: string;
-  backend: 'webgl' | 'cpu';
+  /** wasm in the browser (steady speed on any PC, also without a GPU; WebGL on a software
+   *  renderer needs tens of seconds for its first shot); cpu in the Node tests. */
+  backend: 'wasm' | 'webgl' | 'cpu';
+  /** Folder of the wasm files (the remote serves them next to the models). */
+  wasmPath?: string;
 }): Partial<Config> {
   return {
     backend: options.backend,
     modelBasePath: options.modelBasePath,
+    ...(options.wasmPath ? { wasmPath: options.wasmPath, wasmPlatformFetch: false } : {}),
     debug: false,
     async: true,
     warmup: 'none',

@@ -1,10 +1,11 @@
 /**
  * The model side of the pre-check, loaded only through load-photo-checker.ts (its own chunk,
  * requested on /Passbild): Human with BlazeFace, FaceMesh and Iris, served as files of this
- * remote (see mfe-admin/webpack.config.ts), WebGL backend with CPU as the fallback.
+ * remote (see mfe-admin/webpack.config.ts), on TensorFlow.js's WebAssembly backend (its .wasm
+ * files served the same way; the CSP allows 'wasm-unsafe-eval'), CPU as the fallback.
  */
 import { Human } from '@vladmandic/human';
-import { humanConfig, modelNames } from './human-config';
+import { humanConfig, modelNames, wasmFileNames } from './human-config';
 import type { ModelFace } from './face-landmarks';
 import { judgeShot } from './photo-check';
 import type { AgeGroup, PhotoChecker, PhotoCheckResult } from './photo-check-types';
@@ -19,12 +20,27 @@ const modelUrls = [
   new URL('human-models/iris.json', import.meta.url),
   new URL('human-models/iris.bin', import.meta.url),
 ];
+/** TensorFlow.js asks for these by name in the folder given as wasmPath: same folder. */
+const wasmUrls = [
+  new URL('tfjs-wasm-files/tfjs-backend-wasm.wasm', import.meta.url),
+  new URL('tfjs-wasm-files/tfjs-backend-wasm-simd.wasm', import.meta.url),
+  new URL('tfjs-wasm-files/tfjs-backend-wasm-threaded-simd.wasm', import.meta.url),
+];
+
+const folderOf = (url: URL) => url.href.slice(0, url.href.lastIndexOf('/') + 1);
 
 function modelBasePath(): string {
   const first = modelUrls[0];
   if (!first || modelUrls.length !== modelNames.length * 2)
     throw new Error('Modelldateien fehlen im Build.');
-  return first.href.slice(0, first.href.lastIndexOf('/') + 1);
+  return folderOf(first);
+}
+
+function wasmPath(): string {
+  const first = wasmUrls[0];
+  if (!first || wasmUrls.length !== wasmFileNames.length)
+    throw new Error('WebAssembly-Dateien fehlen im Build.');
+  return folderOf(first);
 }
 
 /** Pixels of the shot for the image criteria (the same canvas the model sees). */
@@ -38,21 +54,26 @@ function toCanvas(image: HTMLCanvasElement | ImageBitmap): HTMLCanvasElement {
 }
 
 export interface LoadedPhotoChecker extends PhotoChecker {
-  /** 'webgl' or 'cpu': which TensorFlow.js backend runs the model. */
+  /** 'wasm' or 'cpu': which TensorFlow.js backend runs the model. */
   backend: string;
 }
 
 export async function createHumanPhotoChecker(): Promise<LoadedPhotoChecker> {
   const basePath = modelBasePath();
-  let human = new Human(humanConfig({ modelBasePath: basePath, backend: 'webgl' }));
+  let human = new Human(
+    humanConfig({ modelBasePath: basePath, backend: 'wasm', wasmPath: wasmPath() }),
+  );
   try {
     await human.load();
-    if (human.tf.getBackend() !== 'webgl') throw new Error('WebGL nicht verfügbar');
+    if (human.tf.getBackend() !== 'wasm') throw new Error('WebAssembly nicht verfügbar');
   } catch {
-    // No WebGL (some kiosk browsers, blocked GPU): the CPU backend is slower but works.
+    // WebAssembly refused (an old browser, a stricter CSP): the CPU backend is slower but works.
     human = new Human(humanConfig({ modelBasePath: basePath, backend: 'cpu' }));
     await human.load();
   }
+  // One run on Human's built-in sample face compiles the model's operations, so the first
+  // real shot is as fast as the next ones.
+  await human.warmup({ warmup: 'face' });
   const loaded = human;
   return {
     backend: String(loaded.tf.getBackend()),
