@@ -101,15 +101,15 @@ export const routeManifest: RouteMeta[] = [
       'Betriebskonsole: Behörden und ihre Sachbearbeitung anlegen, deaktivieren und wieder aktivieren, API-Schlüssel erstellen und widerrufen, den Verlauf eines Fotos nachsehen.',
   },
   {
+    path: '/Betrieb/Abrechnung',
+    title: 'Abrechnung | Betrieb | Bildbote',
+    description:
+      'Betriebskonsole: Umsatz und Rechnungen je Monat, Monatsabrechnung starten, SEPA-Lastschriftdatei für die Bank laden und Rücklastschriften vermerken.',
+  },
+  {
     path: '/Behoerde',
     title: 'Fotoabruf | Behörde | Bildbote',
     description:
       'Der Fotoabruf für Pass- und Ausweisbehörden: QR-Code des Ausdrucks scannen, das verschlüsselte Passfoto im Browser entschlüsseln, prüfen und für das Fachverfahren übernehmen.',
-  },
-  {
-    path: '/Passbild',
-    title: 'Passbild aufnehmen | Bildbote',
-    description:
-      'Der Foto-Arbeitsplatz des Studios: biometrisches Passfoto aufnehmen, im Browser prüfen und zuschneiden, verschlüsselt übermitteln und den Code für die Kundin oder den Kunden drucken.',
   },
 ];

@@ -30,8 +30,8 @@ describe('routes of mfe-admin', () => {
         '/Betrieb/Unternehmen',
         '/Betrieb/Unternehmen/Details',
         '/Betrieb/Behoerden',
+        '/Betrieb/Abrechnung',
         '/Behoerde',
-        '/Passbild',
       ].sort(),
     );
   });

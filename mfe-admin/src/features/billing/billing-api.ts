@@ -75,6 +75,12 @@ export const billingApi = injectApi(
           responseHandler: (response) => (response.ok ? response.arrayBuffer() : response.json()),
         }),
       }),
+      downloadInvoiceXml: build.mutation<string, number>({
+        query: (id) => ({
+          url: `/billing/invoices/${id}/xrechnung/`,
+          responseHandler: (response) => (response.ok ? response.text() : response.json()),
+        }),
+      }),
       downloadLedgerCsv: build.mutation<string, string>({
         query: (period) => ({
           url: `/billing/ledger.csv?period=${encodeURIComponent(period)}`,
@@ -90,6 +96,7 @@ export const {
   useSaveMandateMutation,
   useGetOverviewQuery,
   useDownloadInvoicePdfMutation,
+  useDownloadInvoiceXmlMutation,
   useDownloadLedgerCsvMutation,
 } = billingApi;
 

@@ -129,6 +129,9 @@ describe('/Abrechnung', () => {
       'GET /api/billing/invoices/4/pdf/': new Response(pdfBytes, {
         headers: { 'Content-Type': 'application/pdf' },
       }),
+      'GET /api/billing/invoices/4/xrechnung/': new Response('<Invoice/>', {
+        headers: { 'Content-Type': 'application/xml' },
+      }),
       'GET /api/billing/ledger.csv': new Response('Buchung;Zeitpunkt\r\n', {
         headers: { 'Content-Type': 'text/csv; charset=utf-8' },
       }),
@@ -144,10 +147,15 @@ describe('/Abrechnung', () => {
     expect(blobs[0]?.type).toBe('application/pdf');
     expect(blobs[0]?.size).toBe(4);
 
-    await userEvent.click(screen.getByRole('button', { name: 'CSV Oktober 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'E-Rechnung BB-2026-000004' }));
 
     await waitFor(() => expect(clicks).toHaveLength(2));
-    expect(clicks[1]?.download).toBe('Buchungen-2026-10.csv');
+    expect(clicks[1]?.download).toBe('Rechnung-BB-2026-000004.xml');
+
+    await userEvent.click(screen.getByRole('button', { name: 'CSV Oktober 2026' }));
+
+    await waitFor(() => expect(clicks).toHaveLength(3));
+    expect(clicks[2]?.download).toBe('Buchungen-2026-10.csv');
     const [csvRequest] = requestsTo(fetch, '/api/billing/ledger.csv');
     expect(new URL(csvRequest!.url, window.location.origin).searchParams.get('period')).toBe(
       '2026-10',

@@ -10,6 +10,7 @@ import { RequireSession } from '../session-guard/require-session';
 import { startDownload } from '../software/file-download';
 import {
   useDownloadInvoicePdfMutation,
+  useDownloadInvoiceXmlMutation,
   useDownloadLedgerCsvMutation,
   useGetOverviewQuery,
 } from './billing-api';
@@ -32,6 +33,7 @@ function saveFile(content: BlobPart, type: string, fileName: string) {
 
 function useDownloads() {
   const [downloadPdf] = useDownloadInvoicePdfMutation();
+  const [downloadXml] = useDownloadInvoiceXmlMutation();
   const [downloadCsv] = useDownloadLedgerCsvMutation();
   const [failed, setFailed] = useState(false);
   return {
@@ -41,6 +43,15 @@ function useDownloads() {
       try {
         const bytes = await downloadPdf(invoice.id).unwrap();
         saveFile(bytes, 'application/pdf', `Rechnung-${invoice.number}.pdf`);
+      } catch {
+        setFailed(true);
+      }
+    },
+    xml: async (invoice: InvoiceSummary) => {
+      setFailed(false);
+      try {
+        const xml = await downloadXml(invoice.id).unwrap();
+        saveFile(xml, 'application/xml', `Rechnung-${invoice.number}.xml`);
       } catch {
         setFailed(true);
       }
@@ -126,10 +137,12 @@ function RunningMonth({
 function Invoices({
   invoices,
   onPdf,
+  onXml,
   onCsv,
 }: {
   invoices: InvoiceSummary[];
   onPdf: (invoice: InvoiceSummary) => void;
+  onXml: (invoice: InvoiceSummary) => void;
   onCsv: (period: string) => void;
 }) {
   const columns: DataTableColumn<InvoiceSummary>[] = [
@@ -171,6 +184,9 @@ function Invoices({
           <Button variant="secondary" onClick={() => onPdf(row)}>
             {texts.pdf(row.number)}
           </Button>
+          <Button variant="secondary" onClick={() => onXml(row)}>
+            {texts.xml(row.number)}
+          </Button>
           <Button variant="secondary" onClick={() => onCsv(row.period)}>
             {texts.csv(row.period_label)}
           </Button>
@@ -207,6 +223,7 @@ function BillingContent({ userType }: { userType: UserType }) {
           <Invoices
             invoices={data.invoices}
             onPdf={(invoice) => void downloads.pdf(invoice)}
+            onXml={(invoice) => void downloads.xml(invoice)}
             onCsv={(period) => void downloads.csv(period)}
           />
         </>

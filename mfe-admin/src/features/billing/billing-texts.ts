@@ -32,6 +32,7 @@ export const billingTexts = {
   returned: 'Rücklastschrift',
   noInvoices: 'Noch keine Rechnungen.',
   pdf: (number: string) => `PDF ${number}`,
+  xml: (number: string) => `E-Rechnung ${number}`,
   csv: (month: string) => `CSV ${month}`,
   downloadFailed: 'Die Datei konnte nicht heruntergeladen werden.',
   mandateHeading: 'SEPA-Lastschriftmandat',

@@ -40,6 +40,11 @@ function ConsoleNav() {
             {texts.authorities}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={operatorPaths.billing} className="bb-operator-nav__link">
+            {texts.billing}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -7,6 +7,7 @@ export const operatorPaths = {
   companies: '/Betrieb/Unternehmen',
   company: '/Betrieb/Unternehmen/Details',
   authorities: '/Betrieb/Behoerden',
+  billing: '/Betrieb/Abrechnung',
 } as const;
 
 export function companyDetailPath(id: number): string {
@@ -20,6 +21,7 @@ export const operatorTexts = {
     queue: 'Prüfwarteschlange',
     companies: 'Unternehmen',
     authorities: 'Behörden',
+    billing: 'Abrechnung',
     checking: 'Ihr Betriebskonto wird geprüft …',
     statusFailed: 'Ihr Betriebskonto konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
     network: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
