@@ -20,11 +20,14 @@ export interface StoredConsent extends ConsentChoices {
   decidedAt: string;
 }
 
-/** All three categories are ticked until the visitor decides otherwise (spec §9). */
+/**
+ * All three categories start unticked. The spec (§9) ticks them, but pre-ticked boxes are not
+ * valid consent (§ 25 TDDDG, CJEU C-673/17 "Planet49"); ARCHITECTURE §4 records the decision.
+ */
 export const defaultConsentChoices: ConsentChoices = {
-  preferences: true,
-  statistics: true,
-  marketing: true,
+  preferences: false,
+  statistics: false,
+  marketing: false,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { consentStorageKey } from 'shared-ui/consent/cookie-consent';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
@@ -61,12 +61,12 @@ afterEach(() => {
 });
 
 describe('CookieBanner', () => {
-  it('is shown without a stored decision, with all three categories ticked', () => {
+  it('is shown without a stored decision, with all three categories unticked (Planet49)', () => {
     renderBanner();
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Präferenzen' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Statistiken' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Präferenzen' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Statistiken' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Alle ablehnen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Auswahl akzeptieren' })).toBeInTheDocument();
   });
@@ -84,9 +84,69 @@ describe('CookieBanner', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
+  it("'Auswahl akzeptieren' with nothing ticked stores all false", async () => {
+    const { user } = renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+    expect(stored()).toMatchObject({ preferences: false, statistics: false, marketing: false });
+  });
+
+  it('links to the Datenschutzerklärung and the Impressum from inside the banner', () => {
+    renderBanner();
+    const dialog = banner()!;
+    expect(within(dialog).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/impressum',
+    );
+  });
+
+  it('moves focus into the banner when it appears, and to the main content after the choice', async () => {
+    const main = document.createElement('main');
+    main.id = 'main-content';
+    main.tabIndex = -1;
+    document.body.append(main);
+    try {
+      const { user } = renderBanner();
+      expect(screen.getByRole('heading', { name: 'Cookie-Einstellungen' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Alle ablehnen' }));
+      expect(main).toHaveFocus();
+    } finally {
+      main.remove();
+    }
+  });
+
+  it('takes focus only once: a visitor who moved on keeps their place after deciding', async () => {
+    const { user } = renderBanner();
+    expect(screen.getByRole('heading', { name: 'Cookie-Einstellungen' })).toHaveFocus();
+    const reopen = screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' });
+    reopen.focus();
+    await user.keyboard('{Enter}'); // the banner is open already: nothing moves focus again
+    expect(reopen).toHaveFocus();
+  });
+
+  it('gives focus back to the footer link after a reopened banner is answered', async () => {
+    window.localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ preferences: false, statistics: false, marketing: false, decidedAt: 'x' }),
+    );
+    const { user } = renderBanner();
+    const reopen = screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' });
+    await user.click(reopen);
+    expect(screen.getByRole('heading', { name: 'Cookie-Einstellungen' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(reopen).toHaveFocus();
+  });
+
   it("'Auswahl akzeptieren' stores the chosen categories and hides the banner", async () => {
     const { user } = renderBanner();
-    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Präferenzen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Statistiken' }));
     await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
 
     expect(stored()).toEqual({
@@ -104,13 +164,13 @@ describe('CookieBanner', () => {
     window.addEventListener('storage', listener);
     const { user } = renderBanner();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Statistiken' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
     window.removeEventListener('storage', listener);
 
     expect(window.dataLayer).toContainEqual({
       event: 'consent_update',
-      preferences: true,
+      preferences: false,
       statistics: false,
       marketing: true,
     });
@@ -166,8 +226,7 @@ describe('analytics tag', () => {
   it('does not load when only preferences are granted', async () => {
     const { user, store } = renderBanner('G-TEST123');
     await configLoaded(store);
-    await user.click(screen.getByRole('checkbox', { name: 'Statistiken' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Präferenzen' }));
     await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
     expect(analyticsScripts()).toHaveLength(0);
   });
@@ -175,6 +234,9 @@ describe('analytics tag', () => {
   it('never loads without a configured id, even with full consent', async () => {
     const { user, store } = renderBanner(null);
     await configLoaded(store);
+    for (const name of ['Präferenzen', 'Statistiken', 'Marketing']) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
     await user.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
     expect(analyticsScripts()).toHaveLength(0);
   });

@@ -34,25 +34,32 @@ export interface CookieBannerProps {
 export function CookieBanner({ reopened, onClosed }: CookieBannerProps) {
   const consent = useStoredConsent();
   if (consent && !reopened) return null;
-  return (
-    <CookieChoices
-      initial={consent ?? defaultConsentChoices}
-      focusOnOpen={reopened}
-      onDecided={onClosed}
-    />
-  );
+  return <CookieChoices initial={consent ?? defaultConsentChoices} onDecided={onClosed} />;
 }
 
 interface CookieChoicesProps {
   initial: ConsentChoices;
-  focusOnOpen: boolean;
   onDecided: () => void;
 }
 
-function CookieChoices({ initial, focusOnOpen, onDecided }: CookieChoicesProps) {
+/** Where focus goes after the choice when it came from nowhere in particular (page start). */
+const mainContentId = 'main-content';
+
+function isFocusTarget(element: Element | null): element is HTMLElement {
+  return element instanceof HTMLElement && element !== document.body && element.isConnected;
+}
+
+/**
+ * A bottom sheet, not a modal: it takes at most 40 % of the screen (cookie-banner.css) and sits
+ * at the end of the page, so the page and its Impressum/Datenschutz links stay reachable while
+ * it is open. Focus moves into it once when it appears and goes back after the choice.
+ */
+function CookieChoices({ initial, onDecided }: CookieChoicesProps) {
   const titleId = useId();
   const textId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusTo = useRef<Element | null>(null);
   const [choices, setChoices] = useState<ConsentChoices>({
     preferences: initial.preferences,
     statistics: initial.statistics,
@@ -60,50 +67,63 @@ function CookieChoices({ initial, focusOnOpen, onDecided }: CookieChoicesProps) 
   });
 
   useEffect(() => {
-    if (focusOnOpen) titleRef.current?.focus();
-  }, [focusOnOpen]);
+    // Once per appearance (React's development double run finds focus already inside).
+    if (rootRef.current?.contains(document.activeElement)) return;
+    returnFocusTo.current = document.activeElement;
+    titleRef.current?.focus();
+  }, []);
 
   const decide = (decision: ConsentChoices) => {
     recordConsent(decision);
+    // Only when focus is still in the banner: a visitor who moved on keeps their place.
+    if (rootRef.current?.contains(document.activeElement)) {
+      const previous = returnFocusTo.current;
+      const target = isFocusTarget(previous) ? previous : document.getElementById(mainContentId);
+      target?.focus();
+    }
     onDecided();
   };
 
   return (
     <div
+      ref={rootRef}
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="cookie-banner"
     >
       <div className="bb-container cookie-banner__content">
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="cookie-banner__title">
-          Cookie-Einstellungen
-        </h2>
-        <p id={textId}>
-          Wir verwenden Cookies und ähnliche Technologien. Bitte wählen Sie, welche Cookies Sie
-          zulassen möchten. Technisch notwendige Speicherungen sind immer aktiv. Mehr dazu in
-          unserer <Link to="/datenschutz">Datenschutzerklärung</Link>.
-        </p>
-        <fieldset className="cookie-banner__choices">
-          <legend className="bb-visually-hidden">Cookie-Kategorien</legend>
-          {categories.map(({ key, label, text }) => (
-            <div key={key} className="cookie-banner__choice">
-              <input
-                id={`cookie-consent-${key}`}
-                type="checkbox"
-                checked={choices[key]}
-                onChange={(event) =>
-                  setChoices((current) => ({ ...current, [key]: event.target.checked }))
-                }
-                aria-describedby={`cookie-consent-${key}-text`}
-              />
-              <label htmlFor={`cookie-consent-${key}`}>{label}</label>
-              <p id={`cookie-consent-${key}-text`} className="cookie-banner__choice-text">
-                {text}
-              </p>
-            </div>
-          ))}
-        </fieldset>
+        <div className="cookie-banner__body">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="cookie-banner__title">
+            Cookie-Einstellungen
+          </h2>
+          <p id={textId} className="cookie-banner__text">
+            Wir verwenden Cookies und ähnliche Technologien. Bitte wählen Sie, welche Cookies Sie
+            zulassen möchten. Technisch notwendige Speicherungen sind immer aktiv. Mehr dazu in
+            unserer <Link to="/datenschutz">Datenschutzerklärung</Link> und im{' '}
+            <Link to="/impressum">Impressum</Link>.
+          </p>
+          <fieldset className="cookie-banner__choices">
+            <legend className="bb-visually-hidden">Cookie-Kategorien</legend>
+            {categories.map(({ key, label, text }) => (
+              <div key={key} className="cookie-banner__choice">
+                <input
+                  id={`cookie-consent-${key}`}
+                  type="checkbox"
+                  checked={choices[key]}
+                  onChange={(event) =>
+                    setChoices((current) => ({ ...current, [key]: event.target.checked }))
+                  }
+                  aria-describedby={`cookie-consent-${key}-text`}
+                />
+                <label htmlFor={`cookie-consent-${key}`}>{label}</label>
+                <p id={`cookie-consent-${key}-text`} className="cookie-banner__choice-text">
+                  {text}
+                </p>
+              </div>
+            ))}
+          </fieldset>
+        </div>
         <div className="cookie-banner__actions">
           <Button
             variant="secondary"
