@@ -112,4 +112,10 @@ export const routeManifest: RouteMeta[] = [
     description:
       'Der Fotoabruf für Pass- und Ausweisbehörden: QR-Code des Ausdrucks scannen, das verschlüsselte Passfoto im Browser entschlüsseln, prüfen und für das Fachverfahren übernehmen.',
   },
+  {
+    path: '/Passbild',
+    title: 'Passbild aufnehmen | Bildbote',
+    description:
+      'Der Foto-Arbeitsplatz des Studios: biometrisches Passfoto aufnehmen, im Browser prüfen und zuschneiden, verschlüsselt übermitteln und den Code für die Kundin oder den Kunden drucken.',
+  },
 ];

@@ -32,6 +32,7 @@ describe('routes of mfe-admin', () => {
         '/Betrieb/Behoerden',
         '/Betrieb/Abrechnung',
         '/Behoerde',
+        '/Passbild',
       ].sort(),
     );
   });

@@ -24,6 +24,7 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/Betrieb/Behoerden': lazy(() => import('./features/operator-authorities/authorities-page')),
   '/Betrieb/Abrechnung': lazy(() => import('./features/billing/operator-billing-page')),
   '/Behoerde': lazy(() => import('./features/authority-desk/authority-desk-page')),
+  '/Passbild': lazy(() => import('./features/photo-workplace/photo-workplace-page')),
 };
 
 const routes: RemoteRoute[] = routeManifest.map((meta) => {
