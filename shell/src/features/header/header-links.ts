@@ -5,9 +5,16 @@ export interface HeaderLink {
   label: string;
 }
 
-/** The header's page links on every page (public-site.md §2 "Every page"). */
+/**
+ * The task most visitors come for (issue 21): in the navigation on every page and, on phones,
+ * also in the header bar itself, one tap away without opening the menu.
+ */
+export const finderLink: HeaderLink = { to: '/map', label: 'Fotograf finden' };
+
+/** The header's page links on every page (public-site.md §2 "Every page", plus the finder). */
 export const pageLinks: readonly HeaderLink[] = [
   { to: '/', label: 'Startseite' },
+  finderLink,
   { to: '/passbild-Digitalisierung', label: 'E-Passbild' },
   { to: '/Hilfe-Antworten', label: 'Hilfe' },
   { to: '/Fotografenportal', label: 'Fotografenportal' },

@@ -29,13 +29,14 @@ describe('SiteHeader', () => {
     expect(location().pathname).toBe('/');
   });
 
-  it('shows the eight links with Login and Registrieren when logged out', () => {
+  it('shows the eight links, the finder and Login and Registrieren when logged out', () => {
     renderHeader();
     const hrefs = within(navigation())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/',
+      '/map',
       '/passbild-Digitalisierung',
       '/Hilfe-Antworten',
       '/Fotografenportal',
@@ -98,6 +99,19 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     const [logoutRequest] = requestsTo(fetchMock, '/api/photobooth/logout/');
     expect(await logoutRequest?.json()).toEqual({ refresh_token: 'refresh' });
+  });
+
+  it('offers "Fotograf finden" in the bar and in the navigation on every page, leading to /map', async () => {
+    const { user, location } = renderHeader({ route: '/impressum' });
+    const inNavigation = within(navigation()).getByRole('link', { name: 'Fotograf finden' });
+    expect(inNavigation).toHaveAttribute('href', '/map');
+    const inBar = screen
+      .getAllByRole('link', { name: 'Fotograf finden' })
+      .find((link) => !navigation().contains(link));
+    expect(inBar).toHaveAttribute('href', '/map');
+
+    await user.click(inBar!);
+    expect(location().pathname).toBe('/map');
   });
 
   describe('mobile menu toggle', () => {

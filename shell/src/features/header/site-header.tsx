@@ -5,10 +5,21 @@ import { selectIsAuthenticated, selectUserType, signedOut } from 'shared-ui/sess
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import { useLogoutMutation } from '../site-config/shell-api';
 import logoUrl from '../../assets/bildbote-logo.svg';
-import { adminAreaLink, guestLinks, pageLinks } from './header-links';
+import { adminAreaLink, finderLink, guestLinks, pageLinks } from './header-links';
 import './site-header.css';
 
 const navigationId = 'site-navigation';
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 22s7-6.5 7-12a7 7 0 1 0-14 0c0 5.5 7 12 7 12Zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
 
 function MenuIcon() {
   return (
@@ -61,6 +72,11 @@ export function SiteHeader() {
       <div className="bb-container site-header__bar">
         <Link to="/" className="site-header__logo">
           <img src={logoUrl} alt="Bildbote – Startseite" width="180" height="40" />
+        </Link>
+        {/* Phones only (CSS): the finder without opening the menu; the navigation has it too. */}
+        <Link to={finderLink.to} className="site-header__finder">
+          <PinIcon />
+          {finderLink.label}
         </Link>
         <button
           type="button"
