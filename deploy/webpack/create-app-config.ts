@@ -79,14 +79,6 @@ export function createAppConfig(options: AppBuildOptions) {
       context: appDir,
       entry: './src/index.ts',
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      // A rebuild after a small change (the tests' build, a developer's second build) reuses
-      // what did not change; the cache is dropped when this set-up or the app's config changes.
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(appDir, '..', 'node_modules', '.cache', 'webpack'),
-        name: `${federationName}-${mode}`,
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.ts')] },
-      },
       output: {
         path: path.join(appDir, 'dist'),
         // Remotes are served from versioned release folders; 'auto' resolves chunks next to the entry.

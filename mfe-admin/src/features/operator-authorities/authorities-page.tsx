@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { LoadingState } from 'shared-ui/components/spinner';
-import { isNetworkError } from '../admin-api/api-errors';
+import { isNetworkError } from 'shared-ui/api/api-errors';
 import { OperatorConsole } from '../operator/operator-console';
 import { operatorTexts } from '../operator/operator-texts';
 import { AuthorityCard } from './authority-card';

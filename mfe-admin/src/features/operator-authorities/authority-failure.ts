@@ -1,4 +1,4 @@
-import { firstErrorOf, isNetworkError } from '../admin-api/api-errors';
+import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { operatorTexts } from '../operator/operator-texts';
 
 /** The field's message of the server, else its `detail`, else the page's own text. */

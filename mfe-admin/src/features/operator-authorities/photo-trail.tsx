@@ -4,7 +4,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { TextField } from 'shared-ui/components/text-field';
 import { isPhotoId } from 'shared-ui/photo-code/photo-code';
-import { httpStatus, isNetworkError } from '../admin-api/api-errors';
+import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
 import { formatGermanDateTime } from '../operator/operator-format';
 import { operatorTexts } from '../operator/operator-texts';
 import { useLazyGetPhotoTrailQuery, type PhotoTrail } from './authorities-api';
