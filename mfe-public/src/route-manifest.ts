@@ -82,6 +82,8 @@ export const publicRouteMeta = {
   },
   citizenPhoto: {
     path: '/p',
+    // Opened from a printed code only; its address alone shows nothing worth finding.
+    noindex: true,
     title: 'Ihr digitales Passfoto – Bildbote',
     description:
       'Ihr Passfoto mit dem QR-Code des Ausdrucks ansehen: auf Ihrem Gerät entschlüsselt, mit Gültigkeit und Abrufen durch Behörden, jederzeit sofort löschbar.',

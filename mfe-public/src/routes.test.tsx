@@ -41,6 +41,12 @@ describe('route manifest', () => {
     }
   });
 
+  it('keeps the citizen’s code page out of search engines', () => {
+    expect(routeManifest.filter((route) => route.noindex).map((route) => route.path)).toEqual([
+      '/p',
+    ]);
+  });
+
   it('promotes the software for digital passport photos 2025 on the home page', () => {
     const home = routeManifest.find((route) => route.path === '/');
     expect(home?.title).toMatch(/Software für digitale Passbilder 2025/);
@@ -48,9 +54,14 @@ describe('route manifest', () => {
   });
 
   it('is what routes.tsx renders', () => {
-    expect(routes.map(({ path, title, description }) => ({ path, title, description }))).toEqual(
-      routeManifest,
-    );
+    expect(
+      routes.map(({ path, title, description, noindex }) => ({
+        path,
+        title,
+        description,
+        noindex,
+      })),
+    ).toEqual(routeManifest);
   });
 });
 

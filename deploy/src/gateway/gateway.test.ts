@@ -46,6 +46,8 @@ async function writeFixtures(root: string) {
       { path: '/blog', title: 'Blog <Bildbote>', description: 'Alles über "digitale" Passbilder' },
       { path: '/passfoto-gesetz-2025', title: 'Gesetz 2025', description: 'Das Gesetz' },
       { path: '/Betrieb', title: 'Betrieb', description: 'intern' },
+      { path: '/p', title: 'Ihr Passfoto', description: 'Mit dem Code', noindex: true },
+      { path: '/Passbild', title: 'Passbild', description: 'Aufnahme' },
     ]),
   );
   return { shellDir, blogDist };
@@ -161,12 +163,25 @@ describe('gateway', () => {
     expect(unknown.json()).toEqual({ detail: 'Nicht gefunden.' });
   });
 
+  test('the citizen’s code page says noindex; public pages do not', async () => {
+    const codePage = await gateway.inject('/p');
+    expect(codePage.statusCode).toBe(200);
+    expect(codePage.body).toContain('<meta name="robots" content="noindex" />');
+    const article = await gateway.inject('/passfoto-gesetz-2025');
+    expect(article.body).not.toContain('name="robots"');
+  });
+
   test('sitemap lists public pages only; robots.txt points to it; the blog feed is served', async () => {
     const sitemap = await gateway.inject('/sitemap.xml');
     expect(sitemap.body).toContain('<loc>https://bildbote.example/passfoto-gesetz-2025</loc>');
     expect(sitemap.body).not.toContain('/Betrieb');
+    expect(sitemap.body).not.toContain('https://bildbote.example/p<');
+    expect(sitemap.body).not.toContain('/Passbild');
     const robots = await gateway.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://bildbote.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /Passbild\n');
+    // /p may be fetched (its noindex must be seen); a Disallow: /p would also block /passfoto-….
+    expect(robots.body).not.toMatch(/^Disallow: \/p$/m);
     const feed = await gateway.inject('/blog/rss.xml');
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain('<rss');

@@ -42,6 +42,7 @@ export function renderShellDocument(template: string, head: DocumentHead): strin
       );
   }
   const links = [
+    head.route?.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
     '<link rel="alternate" type="application/rss+xml" title="Bildbote Blog" href="/blog/rss.xml" />',
     ...(head.preloads ?? []).map(preloadLink),

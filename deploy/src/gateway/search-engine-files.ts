@@ -23,7 +23,15 @@ const privatePaths = [
   '/videos',
   '/Betrieb',
   '/Code-Verifizierung',
+  '/Passbild',
+  '/Behoerde',
+  '/Abrechnung',
 ];
+
+/** A path and everything below it, never a longer name that only starts the same way. */
+function isAtOrBelow(routePath: string, folder: string): boolean {
+  return routePath === folder || routePath.startsWith(`${folder}/`);
+}
 
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
@@ -32,5 +40,5 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 export function isIndexable(route: RouteMeta): boolean {
-  return !privatePaths.some((path) => route.path.startsWith(path));
+  return !route.noindex && !privatePaths.some((folder) => isAtOrBelow(route.path, folder));
 }

@@ -8,4 +8,9 @@ export interface RouteMeta {
   path: string;
   title: string;
   description: string;
+  /**
+   * A public page search engines must not list although they may fetch it (the citizen's
+   * photo page, opened from a printed code): left out of the sitemap, sent with `noindex`.
+   */
+  noindex?: boolean;
 }
