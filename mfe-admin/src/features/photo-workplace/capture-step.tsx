@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { ageGroupLabels, type AgeGroup } from '../photo-check/photo-check-types';
-import { verdictTexts } from '../photo-check/photo-check-report';
+import { PhotoCheckReport, verdictTexts } from '../photo-check/photo-check-report';
 import { CameraPanel } from './camera-panel';
 import { acceptedImageTypes, frameFromVideo, imageFromFile } from './image-pipeline';
 import { ImportPanel } from './import-panel';
@@ -23,6 +23,17 @@ function ShotStatus({ shot }: { shot: Shot }) {
   );
 }
 
+/** The criteria of a shot with explanations and tips: after a crop, those of the crop. */
+function ShotReport({ shot }: { shot: Shot }) {
+  if (shot.check.state !== 'done') return null;
+  const { result } = shot.check;
+  const shown =
+    shot.output?.overall != null
+      ? { ...result, criteria: shot.output.criteria, overall: shot.output.overall }
+      : result;
+  return <PhotoCheckReport result={shown} heading={texts.report(shot.number)} />;
+}
+
 export interface CaptureStepProps {
   ageGroup: AgeGroup;
   onAgeGroup: (group: AgeGroup) => void;
@@ -39,6 +50,11 @@ export interface CaptureStepProps {
 export function CaptureStep(props: CaptureStepProps) {
   const { ageGroup, onAgeGroup, shots, checkerStatus, onAdd } = props;
   const [problems, setProblems] = useState<string[]>([]);
+  const [inspectKey, setInspectKey] = useState<number | null>(null);
+  // The report shown: the one asked for, else that of the latest checked shot.
+  const inspected =
+    shots.find((shot) => shot.key === inspectKey && shot.check.state === 'done') ??
+    [...shots].reverse().find((shot) => shot.check.state === 'done');
   const ageField = useId();
 
   const shoot = useCallback(
@@ -126,6 +142,11 @@ export function CaptureStep(props: CaptureStepProps) {
               >
                 {texts.crop}
               </Button>
+              {shot.check.state === 'done' && shot !== inspected ? (
+                <Button variant="link" onClick={() => setInspectKey(shot.key)}>
+                  {texts.showReport}
+                </Button>
+              ) : null}
               <Button variant="link" onClick={() => props.onRemove(shot.key)}>
                 {texts.remove}
               </Button>
@@ -133,6 +154,7 @@ export function CaptureStep(props: CaptureStepProps) {
           </li>
         ))}
       </ul>
+      {inspected ? <ShotReport shot={inspected} /> : null}
       <div className="bb-workplace__actions">
         <Button onClick={props.onNext} disabled={!shots.some((shot) => shot.output)}>
           {texts.toChoice}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Receipt } from './receipt';
@@ -8,11 +8,29 @@ import { workplaceTexts } from './workplace-texts';
 
 const texts = workplaceTexts.receipt;
 
-/** The page size of the printout follows the chosen layout (a roll is as long as needed). */
+/** The page size of the printout follows the chosen layout. */
 const pageRules: Record<ReceiptLayout, string> = {
   a6: '@page { size: A6 portrait; margin: 6mm; }',
-  roll: '@page { size: 80mm auto; margin: 3mm; }',
+  roll: '@page { size: 80mm 200mm; margin: 3mm; }',
 };
+
+/**
+ * Puts the layout's @page rule into the document while the receipt is shown. A constructed
+ * style sheet, because the site's content security policy refuses inline <style> elements.
+ */
+function usePageRule(layout: ReceiptLayout) {
+  useEffect(() => {
+    if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) {
+      return undefined;
+    }
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(pageRules[layout]);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+    };
+  }, [layout]);
+}
 
 async function savePdf(data: ReceiptData, layout: ReceiptLayout) {
   const bytes = await receiptPdf(data, layout);
@@ -36,10 +54,10 @@ export function ReceiptStep({
   onNewCustomer: () => void;
 }) {
   const [layout, setLayout] = useState<ReceiptLayout>('a6');
+  usePageRule(layout);
   return (
     <section className="bb-workplace__receipt" aria-label={texts.heading}>
       <h2 className="bb-workplace__no-print">{texts.heading}</h2>
-      <style media="print">{pageRules[layout]}</style>
       <Alert variant="success" className="bb-workplace__no-print">
         {texts.sent}
       </Alert>

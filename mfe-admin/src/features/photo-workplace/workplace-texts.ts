@@ -58,6 +58,8 @@ export const workplaceTexts = {
     checking: 'wird geprüft …',
     checkFailed: 'Prüfung nicht möglich',
     remove: 'Verwerfen',
+    showReport: 'Prüfung ansehen',
+    report: (number: number) => `Prüfung von Aufnahme ${number}`,
     crop: 'Zuschneiden',
     modelLoading: 'Das Prüfmodell wird geladen …',
     modelFailed:
