@@ -9,6 +9,8 @@ import type { ApiDeps } from './kernel/api-deps';
 import { apiRoutes } from './api-routes';
 import type { AppConfig } from './kernel/config/config';
 import { applyApiConventions, sendNotFound } from './kernel/http/api-conventions';
+import { trustProxyOption } from './kernel/http/trust-proxy';
+import { closeConnectionsAfterLastAnswer } from './kernel/lifecycle/shutdown';
 import { createLogger } from './kernel/logging/logger';
 import { contentSecurityPolicy } from './kernel/security/content-security-policy';
 import { permissionsPolicy } from './kernel/security/permissions-policy';
@@ -24,7 +26,13 @@ export async function buildApp({
   ...deps
 }: ApiDeps & { logger?: FastifyBaseLogger }): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({ loggerInstance: logger ?? createLogger(config.logLevel) });
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    // request.ip (every per-IP limit, every recorded address) is the client's only when the
+    // proxies in front are named; an untrusted peer's X-Forwarded-For is ignored.
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  closeConnectionsAfterLastAnswer(app);
   await registerSecurityHeaders(app, config);
   await mountApi(app, deps);
   app.setNotFoundHandler(sendNotFound);

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
   };
-  exitGracefullyOnSignals(close, logger);
+  exitGracefullyOnSignals(close, logger, { timeoutMs: config.shutdownTimeoutMs });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -35,10 +35,14 @@ async function start(): Promise<void> {
     api,
     logger,
   });
-  exitGracefullyOnSignals(async () => {
-    await gateway.close();
-    await database?.close();
-  }, logger);
+  exitGracefullyOnSignals(
+    async () => {
+      await gateway.close();
+      await database?.close();
+    },
+    logger,
+    { timeoutMs: config.shutdownTimeoutMs },
+  );
   await gateway.listen({ port: config.port, host: config.host });
   console.log(`\nBildbote läuft auf ${config.publicUrl}\n`);
 }

@@ -13,6 +13,8 @@ import httpProxy from '@fastify/http-proxy';
 import { mountApi, registerSecurityHeaders } from 'api/src/app';
 import type { AppConfig } from 'api/src/kernel/config/config';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
+import { trustProxyOption } from 'api/src/kernel/http/trust-proxy';
+import { closeConnectionsAfterLastAnswer } from 'api/src/kernel/lifecycle/shutdown';
 import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import {
@@ -92,7 +94,12 @@ function findRoute(remotes: ActiveRemote[], pathname: string): RouteOwner | null
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { config, releasesDir, shellDir } = options;
-  const app = Fastify({ loggerInstance: options.logger });
+  // TRUST_PROXY names what stands in front of the gateway (a load balancer), if anything.
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  closeConnectionsAfterLastAnswer(app);
   // A release folder deleted by hand from the store takes out its remote only: it is left out of
   // /remotes.json (its paths get the shell's 404 page), warned about once until it is back.
   const warnedMissing = new Set<string>();
@@ -126,6 +133,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       upstream: options.api.url,
       prefix: '/api',
       rewritePrefix: '/api',
+      replyOptions: {
+        // The API sees the gateway's address as its peer; it learns the client's from this
+        // header (its TRUST_PROXY names the gateway). The gateway sends the address it trusts
+        // itself, never a header a client made up.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+        }),
+      },
     });
   }
 

@@ -94,6 +94,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       PUBLIC_URL: 'https://bildbote.de/',
       API_URL: 'http://127.0.0.1:8081',
+      TRUST_PROXY: '127.0.0.1',
+      SHUTDOWN_TIMEOUT: '20',
+      DATABASE_CONNECT_TIMEOUT: '3',
+      DATABASE_STATEMENT_TIMEOUT: '15',
       JWT_SECRET: secret,
       SMTP_URL: 'smtps://user:pass@mail.example.org:465',
       MAIL_FROM: 'Bildbote <noreply@bildbote.de>',
@@ -145,6 +149,9 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       publicUrl: 'https://bildbote.de',
       apiUrl: 'http://127.0.0.1:8081',
+      trustProxy: ['127.0.0.1'],
+      shutdownTimeoutMs: 20_000,
+      databaseTimeouts: { connectMs: 3_000, statementMs: 15_000 },
       jwtSecret: secret,
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       mailFrom: 'Bildbote <noreply@bildbote.de>',
@@ -431,5 +438,56 @@ describe('.env.example', () => {
 
     expect(config.company).toEqual(defaultCompany);
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: null });
+  });
+});
+
+describe('operation settings (issue 20)', () => {
+  it('defaults: no proxy trusted, 10 s to shut down, 5 s database timeouts', () => {
+    expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
+      databaseTimeouts: { connectMs: 5_000, statementMs: 5_000 },
+    });
+  });
+
+  it('reads a hop count or a list of addresses and ranges as TRUST_PROXY', () => {
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+  });
+
+  it('reads durations in seconds', () => {
+    expect(
+      loadConfig({
+        JWT_SECRET: secret,
+        SHUTDOWN_TIMEOUT: '30',
+        DATABASE_CONNECT_TIMEOUT: '2.5',
+        DATABASE_STATEMENT_TIMEOUT: '60',
+      }),
+    ).toMatchObject({
+      shutdownTimeoutMs: 30_000,
+      databaseTimeouts: { connectMs: 2_500, statementMs: 60_000 },
+    });
+  });
+
+  it('names every wrong value', () => {
+    expect(
+      problemsOf({
+        TRUST_PROXY: 'true',
+        SHUTDOWN_TIMEOUT: '0',
+        DATABASE_CONNECT_TIMEOUT: 'fünf',
+        DATABASE_STATEMENT_TIMEOUT: '-1',
+      }).map((problem) => problem.variable),
+    ).toEqual([
+      'TRUST_PROXY',
+      'SHUTDOWN_TIMEOUT',
+      'DATABASE_CONNECT_TIMEOUT',
+      'DATABASE_STATEMENT_TIMEOUT',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]?.message).toContain(
+      'Liste von IP-Adressen und CIDR-Bereichen',
+    );
   });
 });

@@ -26,6 +26,15 @@ export interface AppConfig {
   publicUrl: string;
   /** Where the gateway proxies `/api` to; null means the API runs inside the gateway. */
   apiUrl: string | null;
+  /**
+   * Which peers may name the client in `X-Forwarded-For` (Fastify's `trustProxy`): false
+   * (nobody, the socket's address counts), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** How long a shutdown waits for requests in flight before it gives up (SHUTDOWN_TIMEOUT). */
+  shutdownTimeoutMs: number;
+  /** Limits of a PostgreSQL connection attempt and of one statement; a dead database answers fast. */
+  databaseTimeouts: DatabaseTimeouts;
   jwtSecret: string;
   /** SMTP connection URL for nodemailer; null means mails go to the outbox under `dataDir`. */
   smtpUrl: string | null;
@@ -63,6 +72,13 @@ export interface BillingConfig {
   bic: string;
   /** Steuernummer printed on invoices besides the VAT id; null: only the VAT id. */
   taxNumber: string | null;
+}
+
+export type TrustProxy = false | number | string[];
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
 }
 
 export interface EidConfig {
@@ -126,6 +142,8 @@ export const defaultBilling: BillingConfig = {
 };
 
 const defaultPort = 8080;
+const defaultShutdownTimeoutSeconds = 10;
+const defaultDatabaseTimeoutSeconds = 5;
 const minJwtSecretLength = 32;
 /** The variable that configures each tutorial video of /videos. */
 export const tutorialVideoVariables: Record<TutorialVideo, string> = {
@@ -210,6 +228,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: reader.oneOf('LOG_LEVEL', logLevels) ?? 'info',
     publicUrl,
     apiUrl: reader.httpUrl('API_URL', { base: true }),
+    trustProxy: reader.trustProxy('TRUST_PROXY'),
+    shutdownTimeoutMs:
+      reader.seconds('SHUTDOWN_TIMEOUT', defaultShutdownTimeoutSeconds, { max: 600 }) * 1000,
+    databaseTimeouts: {
+      connectMs:
+        reader.seconds('DATABASE_CONNECT_TIMEOUT', defaultDatabaseTimeoutSeconds, { max: 600 }) *
+        1000,
+      statementMs:
+        reader.seconds('DATABASE_STATEMENT_TIMEOUT', defaultDatabaseTimeoutSeconds, {
+          max: 3600,
+        }) * 1000,
+    },
     smtpUrl: reader.smtpUrl('SMTP_URL'),
     mailFrom: reader.mailbox('MAIL_FROM') ?? 'Bildbote <no-reply@bildbote.example>',
     mapboxToken: reader.mapboxToken('MAPBOX_TOKEN'),
@@ -306,6 +336,41 @@ class EnvReader {
     if (value === 'true' || value === 'false') return value === 'true';
     this.report(name, `muss true oder false sein (erhalten: ${value})`);
     return null;
+  }
+
+  /** A duration in seconds (fractions allowed), above 0 and at most `max`. */
+  seconds(name: string, fallback: number, { max }: { max: number }): number {
+    const value = this.text(name);
+    if (value === null) return fallback;
+    const seconds = Number(value);
+    if (/^[0-9]+(\.[0-9]+)?$/.test(value) && seconds > 0 && seconds <= max) return seconds;
+    this.report(
+      name,
+      `muss eine Dauer in Sekunden über 0 und höchstens ${max} sein, z. B. 5 oder 0.5 (erhalten: ${value})`,
+    );
+    return fallback;
+  }
+
+  /**
+   * Off (empty, `false`, `0`), a hop count (`1`: the one proxy in front, e.g. the gateway), or a
+   * comma-separated list of addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`). `true` is
+   * refused: trusting every peer lets any client choose the address its limits count against.
+   */
+  trustProxy(name: string): TrustProxy {
+    const value = this.text(name);
+    if (value === null || value.toLowerCase() === 'false' || value === '0') return false;
+    if (/^[0-9]+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isAddressOrRange)) return entries;
+    }
+    this.report(
+      name,
+      `muss false, eine Anzahl vertrauenswürdiger Proxys (1–10) oder eine Liste von IP-Adressen und CIDR-Bereichen sein, z. B. 10.0.0.0/8, 127.0.0.1 (erhalten: ${value})`,
+    );
+    return false;
   }
 
   matching(name: string, pattern: RegExp, explanation: string): string | null {
@@ -530,6 +595,16 @@ function creditorIdCheckDigits(creditorId: string): boolean {
   );
   const remainder = [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
   return String(98 - remainder).padStart(2, '0') === creditorId.slice(2, 4);
+}
+
+/** `10.1.2.3`, `::1`, `10.0.0.0/8`, `fd00::/8`: what proxy-addr (Fastify's trustProxy) reads. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function parseUrl(value: string): URL | null {

@@ -1,0 +1,253 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real start command of the API (`npm start -w api`, i.e. npm → node) in its own process
+ * group, signalled the ways an operator's tools do: the server process, the npm process (what a
+ * container runtime signals when npm is its first process), or the whole group (Ctrl-C,
+ * systemd).
+ */
+const repositoryRoot = path.resolve(__dirname, '../../../..');
+const startTimeoutMs = 120_000;
+const inFlightCount = 10;
+
+interface StartedSite {
+  npm: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  port: number;
+}
+
+const temporaryDirectories: string[] = [];
+const startedGroups: number[] = [];
+
+// A failed test must not leave servers behind.
+afterEach(() => {
+  for (const group of startedGroups.splice(0)) {
+    if (!groupIsGone(group)) process.kill(-group, 'SIGKILL');
+  }
+});
+
+afterAll(() => {
+  for (const directory of temporaryDirectories)
+    fs.rmSync(directory, { recursive: true, force: true });
+});
+
+function temporaryDirectory(): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-shutdown-'));
+  temporaryDirectories.push(directory);
+  return directory;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(dataDir: string): Promise<StartedSite> {
+  const port = await freePort();
+  const inherited = { ...process.env };
+  // The embedded database even when the suite runs against PostgreSQL: this test is about the
+  // processes, and it must not migrate the server's own database.
+  delete inherited.DATABASE_URL;
+  const npm = spawn('npm', ['start', '-w', 'api'], {
+    cwd: repositoryRoot,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'shutdown-test-secret-long-enough-for-hs256',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+    },
+    // Its own process group, as under a container runtime or a terminal.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  startedGroups.push(npm.pid!);
+  let output = '';
+  npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+  const site = { npm, output: () => output, exited, port };
+  await waitForOutput(site, 'Server listening at');
+  return site;
+}
+
+function waitForOutput(site: Omit<StartedSite, 'port'>, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (site.output().includes(text)) return resolve();
+      if (site.npm.exitCode !== null) return reject(new Error(site.output()));
+      setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+/** The pid of the node process serving, from its log lines (pino writes `pid`). */
+function serverPid(site: StartedSite): number {
+  const line = site
+    .output()
+    .split('\n')
+    .find((candidate) => candidate.startsWith('{') && candidate.includes('Server listening at'));
+  return (JSON.parse(line!) as { pid: number }).pid;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: string;
+  /** Resolves when the server closed the connection. */
+  closed: Promise<void>;
+}
+
+/** One HTTP/1.1 exchange on its own connection; `rest` is written only when `finish` is called. */
+function openRequest(port: number, head: string, firstPart: string, rest: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  const answered = new Promise<RawAnswer>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+      const match = /^HTTP\/1\.1 (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n/.exec(received);
+      if (match) resolve({ status: Number(match[1]), headers: match[2]!, closed });
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`connection closed without an answer`)));
+  });
+  // Awaited later; a test that fails before must not leave an unhandled rejection behind.
+  answered.catch(() => undefined);
+  socket.write(head + firstPart);
+  return { answered, finish: () => socket.write(rest), socket };
+}
+
+/** A failed log-in whose body is only half sent: the request is in flight at the server. */
+function halfSentLogin(port: number, index: number) {
+  const body = JSON.stringify({ email: `niemand${index}@beispiel.de`, password: 'falsch-falsch' });
+  const head =
+    `POST /api/photobooth/web-login/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  return openRequest(port, head, body.slice(0, 10), body.slice(10));
+}
+
+/** A keep-alive connection that answered one request and now sits idle. */
+function idleKeepAlive(port: number): Promise<RawAnswer> {
+  return openRequest(
+    port,
+    'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n',
+    '',
+    '',
+  ).answered;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
+}
+
+function groupIsGone(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+type Target = 'server' | 'npm' | 'group';
+
+function signal(site: StartedSite, target: Target, name: NodeJS.Signals): void {
+  if (target === 'server') process.kill(serverPid(site), name);
+  if (target === 'npm') process.kill(site.npm.pid!, name);
+  if (target === 'group') process.kill(-site.npm.pid!, name);
+}
+
+/**
+ * Requests in flight and an idle keep-alive connection, then the signal: every request is
+ * answered, the idle connection closed, every process of the group gone, exit code 0.
+ */
+async function shutDownUnderLoad(
+  site: StartedSite,
+  target: Target,
+  name: NodeJS.Signals,
+  { secondSignal }: { secondSignal: boolean },
+) {
+  const idle = await idleKeepAlive(site.port);
+  expect(idle.status).toBe(200);
+  const inFlight = Array.from({ length: inFlightCount }, (_, index) =>
+    halfSentLogin(site.port, index),
+  );
+  // A full round trip on another connection: the server has read the half-sent requests.
+  expect((await idleKeepAlive(site.port)).status).toBe(200);
+
+  signal(site, target, name);
+  await waitForOutput(site, 'Fahre herunter');
+  if (secondSignal) {
+    signal(site, target, name);
+    await waitForOutput(site, 'Weiteres Signal');
+  }
+  for (const request of inFlight) request.finish();
+
+  const answers = await Promise.all(inFlight.map((request) => request.answered));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(inFlightCount).fill(401));
+  await idle.closed;
+  expect(await site.exited).toBe(0);
+  expect(groupIsGone(site.npm.pid!)).toBe(true);
+  expect(await portIsFree(site.port)).toBe(true);
+  expect(site.output()).toContain('"msg":"Heruntergefahren"');
+}
+
+describe('npm start -w api shuts down cleanly', () => {
+  it(
+    'on SIGTERM to the server process',
+    async () => {
+      const site = await startApi(path.join(temporaryDirectory(), 'data'));
+      await shutDownUnderLoad(site, 'server', 'SIGTERM', { secondSignal: false });
+    },
+    startTimeoutMs,
+  );
+
+  it(
+    'on SIGTERM to the npm process (a container runtime stopping its first process), twice',
+    async () => {
+      const site = await startApi(path.join(temporaryDirectory(), 'data'));
+      await shutDownUnderLoad(site, 'npm', 'SIGTERM', { secondSignal: true });
+    },
+    startTimeoutMs,
+  );
+
+  it(
+    'on SIGINT to the whole process group (Ctrl-C), and keeps what was written just before',
+    async () => {
+      const dataDir = path.join(temporaryDirectory(), 'data');
+      const site = await startApi(dataDir);
+      // npm forwards the signal as well: the server gets it twice.
+      await shutDownUnderLoad(site, 'group', 'SIGINT', { secondSignal: false });
+
+      // The ten failed log-ins of one address were stored: the next one is refused.
+      const restarted = await startApi(dataDir);
+      const next = halfSentLogin(restarted.port, 99);
+      next.finish();
+      expect((await next.answered).status).toBe(429);
+      signal(restarted, 'group', 'SIGTERM');
+      expect(await restarted.exited).toBe(0);
+    },
+    2 * startTimeoutMs,
+  );
+});
