@@ -25,7 +25,7 @@ beforeEach(() => {
   };
   jest
     .spyOn(HTMLCanvasElement.prototype, 'getContext')
-    .mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+    .mockImplementation((() => context) as unknown as HTMLCanvasElement['getContext']);
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
     this: HTMLCanvasElement,
     done,
