@@ -419,6 +419,35 @@ describe('studio list and operator trail', () => {
     expect(ownersView.results[0].uploaded_by.name).toBeDefined();
   });
 
+  it('filters the list by location and person (the workplace history), within the company only', async () => {
+    const byEmployee = await storedPhoto();
+    const byOwner = await encryptedPhoto();
+    await uploadPhoto(testApp, studio.owner, studio.locationId, byOwner);
+    const list = async (query: string) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/photos/?page_size=100&${query}`,
+          headers: bearer(studio.owner.accessToken),
+        })
+      ).json() as { count: number; results: { id: string; uploaded_by: { id: number } }[] };
+
+    const employeesPhotos = await list(`uploaded_by=${studio.employee.id}`);
+    const atLocation = await list(`location_id=${studio.locationId}`);
+    const atOtherCompany = await list(`location_id=${otherStudio.locationId}`);
+
+    const ids = employeesPhotos.results.map((row) => row.id);
+    expect(ids).toContain(byEmployee.code.id);
+    expect(ids).not.toContain(byOwner.code.id);
+    expect(new Set(employeesPhotos.results.map((row) => row.uploaded_by.id))).toEqual(
+      new Set([studio.employee.id]),
+    );
+    expect(atLocation.results.map((row) => row.id)).toEqual(
+      expect.arrayContaining([byEmployee.code.id, byOwner.code.id]),
+    );
+    expect(atOtherCompany.count).toBe(0);
+  });
+
   it('gives operators the trail of a photo, never image or key', async () => {
     const photo = await storedPhoto();
     await retrieve(photo);
