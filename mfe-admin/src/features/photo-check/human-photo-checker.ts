@@ -71,9 +71,8 @@ export async function createHumanPhotoChecker(): Promise<LoadedPhotoChecker> {
     human = new Human(humanConfig({ modelBasePath: basePath, backend: 'cpu' }));
     await human.load();
   }
-  // One run on Human's built-in sample face compiles the model's operations, so the first
-  // real shot is as fast as the next ones.
-  await human.warmup({ warmup: 'face' });
+  // No warm-up: Human's built-in one fetches a data: URL, which the CSP (connect-src 'self')
+  // refuses, and a run on a blank canvas saved less than it cost (measured in Chromium).
   const loaded = human;
   return {
     backend: String(loaded.tf.getBackend()),
