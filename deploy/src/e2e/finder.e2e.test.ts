@@ -6,6 +6,7 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
+import { openLocalPage } from './chromium';
 import { step, visit } from './journeys/visit';
 import { startTestSite, type TestSite } from './test-site';
 
@@ -13,13 +14,11 @@ jest.setTimeout(120_000);
 
 const kielStudio = 'Demo-Passbildstudio Kiel (Beispieldaten)';
 
-/** Opens /map and ticks the finder's checkbox. */
+/** Opens /map: the search is there at once, no checkbox to tick first. */
 async function openFinder(browser: Browser, baseUrl: string): Promise<Page> {
   const page = await visit(browser, `${baseUrl}/map`);
-  await step('Checkbox "Finden Sie einen Fotografen"', () =>
-    page.getByLabel('Finden Sie einen Fotografen').check(),
-  );
   await step('Suchfeld', () => page.getByPlaceholder('Straße, Ort, PLZ').waitFor());
+  expect(await page.getByRole('checkbox').count()).toBe(0);
   return page;
 }
 
@@ -28,11 +27,13 @@ async function search(page: Page, location: string): Promise<void> {
   await page.getByRole('button', { name: 'Suche Starten' }).click();
 }
 
-/** "ca. 12,34 km" → 12.34 */
+/** "ca. 350 m" → 0.35, "ca. 2,4 km" → 2.4, "ca. 37 km" → 37, "unter 50 m" → 0 */
 function kilometres(text: string): number {
-  const match = /([\d.]+,\d{2}) km/.exec(text);
+  if (text.includes('unter 50 m')) return 0;
+  const match = /ca\. ([\d.]+(?:,\d)?) (k?m)\b/.exec(text);
   if (!match) throw new Error(`Keine Entfernung in "${text}".`);
-  return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+  const value = Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+  return match[2] === 'km' ? value : value / 1000;
 }
 
 /** Waits until two pictures of the element, taken a moment apart, are identical. */
@@ -82,14 +83,81 @@ describeInBrowser('the photographer finder in Chromium', () => {
       await page.waitForFunction(() => document.activeElement?.id === 'map');
       expect(await section.isVisible()).toBe(true);
     });
-    await step('Finder im Abschnitt #map', () =>
-      section.getByLabel('Finden Sie einen Fotografen').check(),
+    await step('Suchbereich im Abschnitt #map, ohne Checkbox', () =>
+      section.getByText('PASSBILDSTUDIO SUCHEN').waitFor(),
     );
-    await step('Suchbereich', () => section.getByText('PASSBILDSTUDIO SUCHEN').waitFor());
+    expect(await section.getByRole('checkbox').count()).toBe(0);
     await section.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
     await section.getByRole('button', { name: 'Suche Starten' }).click();
-    await step('Ergebnisse', () => section.getByText('ERGEBNISSE').waitFor());
+    // The search goes to its shareable address, /map?q=…&r=…, whose page is the section #map.
+    await step('Ergebnisse auf /map?q=24103&r=10', async () => {
+      await page.waitForURL(`${siteWithoutMap.baseUrl}/map?q=24103&r=10`);
+      await section.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor();
+    });
+    await step('Fokus auf der Überschrift ERGEBNISSE', () =>
+      page.waitForFunction(() => document.activeElement?.textContent === 'ERGEBNISSE'),
+    );
     await step('Kiel in den Ergebnissen', () => section.getByText(kielStudio).first().waitFor());
+  });
+
+  test('/#map goes to the finder on the home page; "Fotograf finden" in the header leads to /map', async () => {
+    page = await visit(browser, `${siteWithoutMap.baseUrl}/#map`);
+    await step('Fokus im Abschnitt #map', () =>
+      page.waitForFunction(() => document.activeElement?.id === 'map'),
+    );
+    await step('Suchbereich', () =>
+      page.locator('section#map').getByText('PASSBILDSTUDIO SUCHEN').waitFor(),
+    );
+    await step('"Fotograf finden" in der Kopfzeile', async () => {
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Fotograf finden' })
+        .click();
+      await page.waitForURL(`${siteWithoutMap.baseUrl}/map`);
+    });
+  });
+
+  test('on a phone: from the home page to a studio’s phone link in three taps, without a map token; the search survives reload and Back', async () => {
+    const phonePage = await openLocalPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = phonePage;
+    await page.goto(`${siteWithoutMap.baseUrl}/`);
+    await page.getByRole('button', { name: 'Alle ablehnen' }).tap();
+    await step('1. "Fotograf finden" in der Kopfzeile', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Fotograf finden' }).first().tap();
+      await page.waitForURL(`${siteWithoutMap.baseUrl}/map`);
+    });
+    await page.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
+    await step('2. "Suche Starten"', () =>
+      page.getByRole('button', { name: 'Suche Starten' }).tap(),
+    );
+    const results = page.getByRole('list', { name: 'ERGEBNISSE' });
+    const first = results.locator(':scope > li').first();
+    await step('Ergebnisse', () => first.getByText(kielStudio).waitFor());
+    expect(await page.getByText(/Token|nicht konfiguriert/).count()).toBe(0);
+    const call = first.getByRole('link', { name: /^0431/ });
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await first.getByRole('link', { name: 'Route' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/directions\?/,
+    );
+    expect(await first.textContent()).toMatch(/(ca\. \d+ m|ca\. \d+(,\d)? km|unter 50 m)/);
+    expect(await first.textContent()).not.toContain('0,00');
+    await step('3. Telefonnummer antippbar', () => call.tap({ trial: true }));
+
+    await step('Neu laden stellt die Suche wieder her', async () => {
+      await page.reload();
+      await first.getByText(kielStudio).waitFor();
+    });
+    await page.getByRole('button', { name: 'Zurück zur Suche' }).tap();
+    await page.getByRole('heading', { name: 'PASSBILDSTUDIO SUCHEN' }).waitFor();
+    await step('Zurück im Browser zeigt die Ergebnisse wieder', async () => {
+      await page.goBack();
+      await page.waitForURL(`${siteWithoutMap.baseUrl}/map?q=24103&r=10`);
+      await first.getByText(kielStudio).waitFor();
+    });
   });
 
   test('a postcode search lists the studios nearest first, with a route link in a new tab, and a marker opens "Infos"', async () => {
@@ -109,7 +177,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
     await search(page, '24103');
     await step('Ergebnisse', () => page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
 
-    const results = page.getByRole('list', { name: 'ERGEBNISSE' }).getByRole('listitem');
+    const results = page.getByRole('list', { name: 'ERGEBNISSE' }).locator(':scope > li');
     const count = await results.count();
     expect(count).toBeGreaterThan(1);
     expect(await results.first().textContent()).toContain(kielStudio);
@@ -158,17 +226,15 @@ describeInBrowser('the photographer finder in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'ERGEBNISSE' }).count()).toBe(0);
   });
 
-  test('without a map token the finder says so and still finds studios by address', async () => {
+  test('without a map token the finder says nothing about maps and still finds studios by address', async () => {
     page = await openFinder(browser, siteWithoutMap.baseUrl);
-    await step('Hinweis "Kartenansicht nicht konfiguriert"', () =>
-      page.getByText('Die Kartenansicht ist nicht konfiguriert.', { exact: false }).waitFor(),
-    );
+    expect(await page.getByText('Kartenansicht', { exact: false }).count()).toBe(0);
     expect(await page.locator('canvas').count()).toBe(0);
     await search(page, 'Holstenstraße 1, Kiel');
     await step('Ergebnisse ohne Karte', () =>
       page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor(),
     );
-    const results = page.getByRole('list', { name: 'ERGEBNISSE' }).getByRole('listitem');
+    const results = page.getByRole('list', { name: 'ERGEBNISSE' }).locator(':scope > li');
     expect(await results.first().textContent()).toContain(kielStudio);
   });
 

@@ -147,7 +147,6 @@ describeInBrowser('the operator console in Chromium', () => {
     const visitor = await openLocalPage(browser);
     await visitor.goto(`${site.baseUrl}/map`);
     await visitor.getByRole('button', { name: 'Alle ablehnen' }).click();
-    await visitor.getByLabel('Finden Sie einen Fotografen').check();
     await visitor.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
     await visitor.getByRole('button', { name: 'Suche Starten' }).click();
     const results = visitor.getByRole('list', { name: 'ERGEBNISSE' });

@@ -1,6 +1,14 @@
-import type { GeoPosition } from './finder-constants';
+import type { Shop } from './shop';
 
-/** External directions to a shop (opened in a new tab; the visitor's start is their own location). */
-export function directionsUrl({ latitude, longitude }: GeoPosition): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+/**
+ * Directions to a studio on OpenStreetMap (no tracking, no account; issue 21), opened in a new
+ * tab. The start stays empty: the visitor enters it or lets the site locate them there.
+ * `route=;lat,lon` sets only the destination; `to` is the text shown for it.
+ */
+export function directionsUrl({ latitude, longitude, name, address, zipcode, city }: Shop): string {
+  const params = new URLSearchParams({
+    to: `${name}, ${address}, ${zipcode} ${city}`,
+    route: `;${latitude},${longitude}`,
+  });
+  return `https://www.openstreetmap.org/directions?${params.toString()}`;
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
@@ -69,6 +70,21 @@ interface Setup {
   /** Studios for a search (any radius below 1000 km); the all-shops query gets `allStudios`. */
   nearby?: (request: Request) => Response | Promise<Response>;
   allShops?: () => Response;
+  /** Where the finder is opened, e.g. `/map?q=24103&r=25`. Default `/map`. */
+  route?: string;
+}
+
+/** The finder as a page shows it, with the browser's Back button next to it. */
+function FinderWithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser zurück
+      </button>
+      <FinderSection />
+    </>
+  );
 }
 
 function setup({
@@ -76,6 +92,7 @@ function setup({
   geocode = () => jsonResponse(kielGeocode),
   nearby = () => jsonResponse([neumuensterStudio, kielStudio]),
   allShops = () => jsonResponse(allStudios),
+  route = '/map',
 }: Setup = {}) {
   const fetchMock = mockFetch({
     'GET /api/site/config/': jsonResponse(siteConfig(mapboxToken)),
@@ -85,12 +102,12 @@ function setup({
         ? allShops()
         : nearby(request),
   });
-  const view = renderWithProviders(<FinderSection />);
+  const view = renderWithProviders(<FinderWithBack />, { route });
   return { ...view, fetchMock };
 }
 
-async function openFinder(user: ReturnType<typeof setup>['user']) {
-  await user.click(screen.getByRole('checkbox', { name: finderTexts.openCheckbox }));
+/** The finder is there at once; the user argument keeps the call sites of the search steps. */
+async function openFinder(_user: ReturnType<typeof setup>['user']) {
   return screen.findByRole('form', { name: finderTexts.searchHeading });
 }
 
@@ -114,13 +131,11 @@ afterEach(() => {
 });
 
 describe('FinderSection', () => {
-  it('starts as a card with the checkbox and loads nothing until it is checked', () => {
-    const { fetchMock } = setup();
-    const checkbox = screen.getByRole('checkbox', { name: 'Finden Sie einen Fotografen' });
-    expect(checkbox).not.toBeChecked();
-    expect(screen.queryByText('PASSBILDSTUDIO SUCHEN')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('shows the search at once, without a checkbox to tick first', async () => {
+    setup();
+    expect(await screen.findByRole('form', { name: 'PASSBILDSTUDIO SUCHEN' })).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Finden Sie einen Fotografen')).not.toBeInTheDocument();
   });
 
   it('opens the map with all shops around the centre of Germany and the search panel', async () => {
@@ -184,20 +199,31 @@ describe('FinderSection', () => {
       radius: '25',
     });
 
-    const items = within(results).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/Foto|Studio/).textContent)).toEqual([
+    const list = within(results).getByRole('list', { name: 'ERGEBNISSE' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Foto Förde',
       'Studio Neumünster',
     ]);
     expect(items[0]).toHaveTextContent('Holstenstraße 10');
     expect(items[0]).toHaveTextContent('24103 Kiel');
-    expect(items[0]).toHaveTextContent('ca. 0,73 km');
-    expect(items[1]).toHaveTextContent('ca. 29,15 km');
+    expect(items[0]).toHaveTextContent('ca. 750 m');
+    expect(items[1]).toHaveTextContent('ca. 29 km');
+    expect(within(items[0]!).getByRole('link', { name: '0431 123456' })).toHaveAttribute(
+      'href',
+      'tel:0431123456',
+    );
+    expect(
+      within(items[0]!).getByRole('link', { name: 'www.foto-foerde.example' }),
+    ).toHaveAttribute('href', 'https://www.foto-foerde.example/');
     const route = within(items[0]!).getByRole('link', { name: 'Route' });
     expect(route).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=54.3222,10.1339',
+      'https://www.openstreetmap.org/directions?to=Foto+F%C3%B6rde%2C+Holstenstra%C3%9Fe+10%2C+24103+Kiel&route=%3B54.3222%2C10.1339',
     );
+    expect(route).toHaveAccessibleDescription('Foto Förde');
     expect(route).toHaveAttribute('target', '_blank');
     expect(route.getAttribute('rel')).toContain('noopener');
     expect(mapCamera.flyTo).toHaveBeenLastCalledWith(
@@ -350,24 +376,108 @@ describe('FinderSection', () => {
     await user.click(screen.getByRole('button', { name: 'Markierung 2' }));
     const info = screen.getByRole('region', { name: 'Infos' });
     expect(info).toHaveTextContent('Entfernung zum Suchort');
-    expect(info).toHaveTextContent('29,15 km');
+    expect(info).toHaveTextContent('ca. 29 km');
     // Only the studios found are on the map now.
     expect(screen.queryByRole('button', { name: 'Markierung 3' })).not.toBeInTheDocument();
   });
 
-  it('works without a Mapbox token: says the map is not configured, still searches and lists', async () => {
-    const { user } = setup({ mapboxToken: null });
+  it('works without a Mapbox token: no word about tokens or maps, the list is the whole answer', async () => {
+    const { user, fetchMock } = setup({ mapboxToken: null });
     await openFinder(user);
-    expect(
-      await screen.findByText(
-        'Die Kartenansicht ist nicht konfiguriert. Die Suche und die Ergebnisliste funktionieren trotzdem.',
-      ),
-    ).toBeVisible();
+    // While the site configuration loads, the map area holds its place; then it goes.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: finderTexts.mapLabel })).not.toBeInTheDocument(),
+    );
+    expect(requestsTo(fetchMock, '/api/site/config/')).toHaveLength(1);
+    expect(screen.queryByText(/Karte|konfiguriert|Token/i)).not.toBeInTheDocument();
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
 
     await searchFor(user, '24103');
     const results = await screen.findByRole('region', { name: 'ERGEBNISSE' });
-    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+    const list = within(results).getByRole('list', { name: 'ERGEBNISSE' });
+    expect(list.children).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: '04321 98765' })).toHaveAttribute(
+      'href',
+      'tel:0432198765',
+    );
+    expect(within(list).getAllByRole('link', { name: 'Route' })).toHaveLength(2);
+    // The studios of all Germany are only for a map: not asked for without one.
+    expect(
+      requestsTo(fetchMock, '/api/photobooth/shops-nearby/').map((r) => queryOf(r).radius),
+    ).toEqual(['10']);
+  });
+
+  describe('the search in the URL', () => {
+    /** What the finder's status region says, i.e. what a screen reader announces. */
+    const announced = (text: string) =>
+      waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+
+    it('puts the search into the URL, moves focus to the results heading and announces them', async () => {
+      const { user, location } = setup();
+      await openFinder(user);
+      fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } });
+      await searchFor(user, '24103');
+
+      const heading = await screen.findByRole('heading', { name: 'ERGEBNISSE' });
+      expect(location().pathname).toBe('/map');
+      expect(location().search).toBe('?q=24103&r=25');
+      expect(heading).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '2 Passbildstudios gefunden (24103 Kiel, Deutschland, 25 km)',
+      );
+    });
+
+    it('shows the results of a shared link at once, without taking the focus', async () => {
+      const { fetchMock } = setup({ route: '/map?q=24103&r=25' });
+      const heading = await screen.findByRole('heading', { name: 'ERGEBNISSE' });
+      expect(heading).not.toHaveFocus();
+      expect(queryOf(requestsTo(fetchMock, '/api/geo/geocode/')[0]!)).toEqual({
+        postal_code: '24103',
+        country: 'DE',
+      });
+      const searches = requestsTo(fetchMock, '/api/photobooth/shops-nearby/')
+        .map(queryOf)
+        .filter((query) => query.radius !== '1000');
+      expect(searches).toEqual([{ latitude: '54.3233', longitude: '10.1228', radius: '25' }]);
+    });
+
+    it('holds a radius from the URL to the slider range', async () => {
+      setup({ route: '/map?q=24103&r=5000' });
+      await screen.findByRole('heading', { name: 'ERGEBNISSE' });
+      await announced('2 Passbildstudios gefunden (24103 Kiel, Deutschland, 100 km)');
+    });
+
+    it('restores the previous search and the search form with Back', async () => {
+      const geocode = (request: Request) =>
+        queryOf(request).q === 'Neumünster'
+          ? jsonResponse({
+              status: 'OK',
+              results: [
+                {
+                  geometry: { location: { lat: 54.0739, lng: 9.9848 } },
+                  address_components: [],
+                  formatted_address: 'Neumünster, Deutschland',
+                },
+              ],
+            })
+          : jsonResponse(kielGeocode);
+      const { user, location } = setup({ geocode });
+      await openFinder(user);
+      await searchFor(user, '24103');
+      await announced('2 Passbildstudios gefunden (24103 Kiel, Deutschland, 10 km)');
+      await user.click(screen.getByRole('button', { name: 'Zurück zur Suche' }));
+      await searchFor(user, 'Neumünster');
+      await announced('2 Passbildstudios gefunden (Neumünster, Deutschland, 10 km)');
+      expect(location().search).toBe('?q=Neum%C3%BCnster&r=10');
+
+      await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+      expect(await screen.findByRole('form', { name: 'PASSBILDSTUDIO SUCHEN' })).toBeVisible();
+      expect(location().search).toBe('');
+
+      await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+      await announced('2 Passbildstudios gefunden (24103 Kiel, Deutschland, 10 km)');
+      expect(location().search).toBe('?q=24103&r=10');
+    });
   });
 
   it('offers a retry when the studios for the map cannot be loaded', async () => {
@@ -381,12 +491,5 @@ describe('FinderSection', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
     expect(await screen.findByText('3 Passbildstudios auf der Karte')).toBeVisible();
-  });
-
-  it('closes again when the checkbox is unchecked', async () => {
-    const { user } = setup();
-    await openFinder(user);
-    await user.click(screen.getByRole('checkbox', { name: finderTexts.openCheckbox }));
-    expect(screen.queryByText('PASSBILDSTUDIO SUCHEN')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 /** Every German text of the finder, in one place (spec §2, §8 and ARCHITECTURE §3). */
 export const finderTexts = {
-  openCheckbox: 'Finden Sie einen Fotografen',
   searchHeading: 'PASSBILDSTUDIO SUCHEN',
   locationLabel: 'Standort',
   locationPlaceholder: 'Straße, Ort, PLZ',
@@ -25,8 +24,6 @@ export const finderTexts = {
     'Die Passbildstudios konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   allShopsFailed: 'Die Passbildstudios für die Karte konnten nicht geladen werden.',
   retry: 'Erneut laden',
-  mapNotConfigured:
-    'Die Kartenansicht ist nicht konfiguriert. Die Suche und die Ergebnisliste funktionieren trotzdem.',
   mapUnavailable:
     'Die Kartenansicht kann nicht angezeigt werden. Die Suche und die Ergebnisliste funktionieren trotzdem.',
   mapLabel: 'Karte der Passbildstudios',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { AreaErrorBoundary } from 'shared-ui/components/area-error-boundary';
 import { Button } from 'shared-ui/components/button';
@@ -9,7 +10,14 @@ import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { useGetShopsNearbyQuery } from './finder-api';
 import { finderTexts } from './finder-texts';
 import { allShopsCamera, searchCamera } from './map-camera';
-import { ResultsPanel } from './results-panel';
+import { finderPath } from './finder-route-meta';
+import {
+  asksToFocusResults,
+  finderSearchHref,
+  readFinderSearch,
+  type FinderNavigationState,
+} from './finder-search-url';
+import { resultSummary, ResultsPanel } from './results-panel';
 import { SearchPanel } from './search-panel';
 import { placeShops } from './shop-placement';
 import { useFinderSearch } from './use-finder-search';
@@ -23,16 +31,44 @@ const allShopsQuery = {
   radius: allShopsRadiusKm,
 };
 
-/** The opened finder: the map with all studios, the search panel and, after a search, the results. */
+/**
+ * The finder: the search, after a search the results, and the map when one is configured. The
+ * search comes from the URL (`?q=…&r=…`): a search navigates there, Back and reload restore it.
+ */
 export function Finder() {
   const siteConfig = useGetSiteConfigQuery();
-  const allShops = useGetShopsNearbyQuery(allShopsQuery);
+  const token = siteConfig.data?.mapboxToken ?? null;
+  // The studios of all Germany are only for the map: without one the list is the whole answer.
+  const allShops = useGetShopsNearbyQuery(allShopsQuery, { skip: !token });
   const { result, error, pending, search, backToSearch } = useFinderSearch();
-  const [location, setLocation] = useState('');
-  const [radiusKm, setRadiusKm] = useState<number>(radiusSlider.defaultKm);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { key: navigationKey, state: navigationState } = useLocation();
+  const urlSearch = readFinderSearch(searchParams);
+  const urlQuery = urlSearch?.query ?? null;
+  const urlRadiusKm = urlSearch?.radiusKm ?? radiusSlider.defaultKm;
+  const [location, setLocation] = useState(urlQuery ?? '');
+  const [radiusKm, setRadiusKm] = useState<number>(urlRadiusKm);
   const [selectedShopId, setSelectedShopId] = useState<number | null>(null);
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const [, setMapAttempt] = useState(0);
+
+  // A new address (a search, Back, Forward): the form shows its search, no studio is selected.
+  const addressKey = `${navigationKey}|${urlQuery ?? ''}|${urlRadiusKm}`;
+  const [shownAddressKey, setShownAddressKey] = useState(addressKey);
+  if (shownAddressKey !== addressKey) {
+    setShownAddressKey(addressKey);
+    setSelectedShopId(null);
+    if (urlQuery !== null) {
+      setLocation(urlQuery);
+      setRadiusKm(urlRadiusKm);
+    }
+  }
+
+  useEffect(() => {
+    if (urlQuery === null) backToSearch();
+    else void search(urlQuery, urlRadiusKm);
+  }, [urlQuery, urlRadiusKm, navigationKey, search, backToSearch]);
 
   const placedAllShops = useMemo(
     () => placeShops(allShops.data ?? [], germanyCentre),
@@ -47,31 +83,31 @@ export function Finder() {
   const selectedShop = mapShops.find((shop) => shop.id === selectedShopId) ?? null;
 
   const startSearch = () => {
-    setSelectedShopId(null);
-    void search(location, radiusKm);
+    const query = location.trim();
+    // Nothing to put in the URL: the search itself says what is missing (spec §8).
+    if (!query) {
+      void search(location, radiusKm);
+      return;
+    }
+    const state: FinderNavigationState = { focusResults: true };
+    navigate(finderSearchHref({ query, radiusKm }), { state });
   };
-  const returnToSearch = () => {
-    setSelectedShopId(null);
-    backToSearch();
-  };
+  const returnToSearch = () => navigate(finderPath);
   const markMapUnavailable = useCallback(() => setMapUnavailable(true), []);
   const retryMap = () => {
     LazyFinderMap = lazy(loadMap);
     setMapAttempt((attempt) => attempt + 1);
   };
 
-  const token = siteConfig.data?.mapboxToken ?? null;
-  let mapArea;
+  let mapArea = null;
   if (siteConfig.isLoading) {
     mapArea = <LoadingState />;
-  } else if (!token || mapUnavailable) {
-    mapArea = (
-      <Alert variant="info">
-        {siteConfig.isError || mapUnavailable
-          ? finderTexts.mapUnavailable
-          : finderTexts.mapNotConfigured}
-      </Alert>
-    );
+  } else if (!token) {
+    // No map configured (or no site configuration): nothing tells the citizen about tokens,
+    // the list is the finder.
+    mapArea = null;
+  } else if (mapUnavailable) {
+    mapArea = <Alert variant="info">{finderTexts.mapUnavailable}</Alert>;
   } else {
     mapArea = (
       <AreaErrorBoundary area="mfe_finder/Karte" onRetry={retryMap}>
@@ -92,12 +128,26 @@ export function Finder() {
     );
   }
   const showsMap = Boolean(token) && !mapUnavailable && !siteConfig.isLoading;
+  let layoutClass = 'bb-finder__layout';
+  if (showsMap) layoutClass += ' bb-finder__layout--map';
+  else if (!mapArea) layoutClass += ' bb-finder__layout--list';
+  let announcement = '';
+  if (pending) announcement = finderTexts.searching;
+  else if (result) announcement = resultSummary(result);
 
   return (
-    <div className={showsMap ? 'bb-finder__layout bb-finder__layout--map' : 'bb-finder__layout'}>
+    <div className={layoutClass}>
+      {/* Always present, so screen readers announce what a search found (or that it runs). */}
+      <p role="status" className="bb-visually-hidden">
+        {announcement}
+      </p>
       <div className="bb-finder__side">
         {result ? (
-          <ResultsPanel result={result} onBack={returnToSearch} />
+          <ResultsPanel
+            result={result}
+            focusOnShow={asksToFocusResults(navigationState)}
+            onBack={returnToSearch}
+          />
         ) : (
           <SearchPanel
             location={location}
@@ -121,9 +171,11 @@ export function Finder() {
           </Alert>
         ) : null}
       </div>
-      <div className="bb-finder__map" role="region" aria-label={finderTexts.mapLabel}>
-        {mapArea}
-      </div>
+      {mapArea ? (
+        <div className="bb-finder__map" role="region" aria-label={finderTexts.mapLabel}>
+          {mapArea}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,52 +1,99 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from 'shared-ui/components/button';
-import { formatKilometres } from 'shared-ui/format/distance';
+import { formatDistance } from 'shared-ui/format/distance';
 import { directionsUrl } from './directions';
 import { finderTexts } from './finder-texts';
+import { telephoneHref } from './phone';
+import type { PlacedShop } from './shop';
 import type { SearchResult } from './use-finder-search';
+import { websiteHref } from './website';
 
 export interface ResultsPanelProps {
   result: SearchResult;
+  /** The visitor just searched: focus goes to the heading, so the next Tab is the first result. */
+  focusOnShow: boolean;
   onBack: () => void;
 }
 
+/** The one line that sums up a search; shown here and announced by the finder's status region. */
+export function resultSummary(result: SearchResult): string {
+  return result.shops.length === 0
+    ? finderTexts.noResults
+    : `${finderTexts.resultCount(result.shops.length)} (${result.label}, ${result.radiusKm} km)`;
+}
+
+/**
+ * One studio as the whole answer, map or no map (issue 21): name, address, distance, phone to
+ * call, website and directions.
+ */
+function ResultItem({ shop, nameId }: { shop: PlacedShop; nameId: string }) {
+  const phone = telephoneHref(shop.shop_phone);
+  const website = websiteHref(shop.website);
+  return (
+    <li className="bb-finder-results__item">
+      <h3 id={nameId} className="bb-finder-results__name">
+        {shop.name}
+      </h3>
+      <p className="bb-finder-results__address">
+        {shop.address}
+        <br />
+        {shop.zipcode} {shop.city}
+      </p>
+      <p className="bb-finder-results__distance">{formatDistance(shop.distanceKm)}</p>
+      <ul className="bb-finder-results__links">
+        {phone ? (
+          <li>
+            {finderTexts.phone}: <a href={phone}>{shop.shop_phone}</a>
+          </li>
+        ) : null}
+        {website ? (
+          <li>
+            {finderTexts.website}:{' '}
+            <a href={website} target="_blank" rel="noopener noreferrer">
+              {shop.website}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a
+            href={directionsUrl(shop)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={nameId}
+          >
+            {finderTexts.route}
+          </a>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
 /** The panel 'ERGEBNISSE': the studios found, nearest first, and 'Zurück zur Suche' (spec §2). */
-export function ResultsPanel({ result, onBack }: ResultsPanelProps) {
+export function ResultsPanel({ result, focusOnShow, onBack }: ResultsPanelProps) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus();
+  }, [focusOnShow]);
+
   return (
     <section className="bb-finder-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="bb-finder-panel__heading">
+      <h2
+        id={`${id}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="bb-finder-panel__heading bb-finder-panel__heading--results"
+      >
         {finderTexts.resultsHeading}
       </h2>
-      <p role="status" className="bb-finder-panel__summary">
-        {result.shops.length === 0
-          ? finderTexts.noResults
-          : `${finderTexts.resultCount(result.shops.length)} (${result.label}, ${result.radiusKm} km)`}
-      </p>
+      <p className="bb-finder-panel__summary">{resultSummary(result)}</p>
       {result.shops.length > 0 ? (
-        // Scrollable region: focusable so keyboard users can scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <ul className="bb-finder-results" tabIndex={0} aria-label={finderTexts.resultsHeading}>
+        // The whole list, not a box of 260 px: the page scrolls, not a region inside it.
+        <ul className="bb-finder-results" aria-label={finderTexts.resultsHeading}>
           {result.shops.map((shop) => (
-            <li key={shop.id} className="bb-finder-results__item">
-              <p id={`${id}-${shop.id}`} className="bb-finder-results__name">
-                {shop.name}
-              </p>
-              <p className="bb-finder-results__address">
-                {shop.address}
-                <br />
-                {shop.zipcode} {shop.city}
-              </p>
-              <p className="bb-finder-results__distance">ca. {formatKilometres(shop.distanceKm)}</p>
-              <a
-                href={directionsUrl(shop)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={`${id}-${shop.id}`}
-              >
-                {finderTexts.route}
-              </a>
-            </li>
+            <ResultItem key={shop.id} shop={shop} nameId={`${id}-${shop.id}`} />
           ))}
         </ul>
       ) : null}

@@ -75,7 +75,8 @@ export function SearchPanel({
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
         {finderTexts.submit}
       </Button>
-      {pending ? <p role="status">{finderTexts.searching}</p> : null}
+      {/* Announced by the finder's status region; shown here for everyone who looks. */}
+      {pending ? <p aria-hidden="true">{finderTexts.searching}</p> : null}
     </form>
   );
 }

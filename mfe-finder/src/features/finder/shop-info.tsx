@@ -1,6 +1,7 @@
-import { formatKilometres } from 'shared-ui/format/distance';
+import { formatDistance } from 'shared-ui/format/distance';
 import { directionsUrl } from './directions';
 import { finderTexts } from './finder-texts';
+import { telephoneHref } from './phone';
 import type { PlacedShop } from './shop';
 import { websiteHref } from './website';
 
@@ -14,6 +15,7 @@ export interface ShopInfoProps {
 /** The info window 'Infos' of a studio (spec §2). */
 export function ShopInfo({ shop, distanceLabel, onClose }: ShopInfoProps) {
   const website = websiteHref(shop.website);
+  const phone = telephoneHref(shop.shop_phone);
   return (
     <section className="bb-finder-info" aria-labelledby={`bb-finder-info-${shop.id}`}>
       <div className="bb-finder-info__header">
@@ -44,12 +46,12 @@ export function ShopInfo({ shop, distanceLabel, onClose }: ShopInfoProps) {
       </p>
       <dl className="bb-finder-info__facts">
         <dt>{distanceLabel}</dt>
-        <dd>{formatKilometres(shop.distanceKm)}</dd>
-        {shop.shop_phone ? (
+        <dd>{formatDistance(shop.distanceKm)}</dd>
+        {phone ? (
           <>
             <dt>{finderTexts.phone}</dt>
             <dd>
-              <a href={`tel:${shop.shop_phone.replace(/[^\d+]/g, '')}`}>{shop.shop_phone}</a>
+              <a href={phone}>{shop.shop_phone}</a>
             </dd>
           </>
         ) : null}

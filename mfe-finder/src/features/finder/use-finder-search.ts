@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { GeoPosition } from './finder-constants';
 import { finderTexts } from './finder-texts';
 import { useLazyGeocodeQuery, useLazyGetShopsNearbyQuery } from './finder-api';
@@ -25,15 +25,20 @@ export function useFinderSearch() {
   const [result, setResult] = useState<SearchResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Back and Forward can start a search before the last one answered: only the newest counts.
+  const latest = useRef(0);
 
   const search = useCallback(
     async (input: string, radiusKm: number) => {
+      const run = (latest.current += 1);
+      const current = () => run === latest.current;
       const query = geocodeQueryFor(input);
       if (!query) {
         setError(finderTexts.errorEmptyInput);
         return;
       }
       setError(null);
+      setResult(null);
       setPending(true);
       try {
         let lookup: LocationLookup;
@@ -43,6 +48,7 @@ export function useFinderSearch() {
           console.error('Standortsuche fehlgeschlagen.', failure);
           lookup = { kind: 'failed', message: finderTexts.errorLookupFailed };
         }
+        if (!current()) return;
         if (lookup.kind === 'failed') {
           setError(lookup.message);
           return;
@@ -56,9 +62,10 @@ export function useFinderSearch() {
           }).unwrap();
         } catch (failure) {
           console.error('Passbildstudios in der Nähe konnten nicht geladen werden.', failure);
-          setError(finderTexts.errorShopsFailed);
+          if (current()) setError(finderTexts.errorShopsFailed);
           return;
         }
+        if (!current()) return;
         setResult({
           position: lookup.position,
           label: lookup.label,
@@ -66,13 +73,15 @@ export function useFinderSearch() {
           shops: placeShops(shops, lookup.position),
         });
       } finally {
-        setPending(false);
+        if (current()) setPending(false);
       }
     },
     [geocode, findShops],
   );
 
   const backToSearch = useCallback(() => {
+    latest.current += 1;
+    setPending(false);
     setResult(null);
     setError(null);
   }, []);

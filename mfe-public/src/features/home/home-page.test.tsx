@@ -58,6 +58,22 @@ describe('HomePage', () => {
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   });
 
+  it('goes to the finder and loads it when the address is /#map', async () => {
+    mockSiteConfig();
+    renderWithProviders(<HomePage />, { route: '/#map' });
+    const finder = document.getElementById('map') as HTMLElement;
+    expect(scrollIntoView.mock.contexts).toEqual([finder]);
+    expect(finder).toHaveFocus();
+    expect(await within(finder).findByText(finderShown)).toBeInTheDocument();
+  });
+
+  it('stays at the top without #map in the address', async () => {
+    mockSiteConfig();
+    renderWithProviders(<HomePage />);
+    await screen.findByText(finderShown);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('jumps without animation and still focuses the finder when reduced motion is asked for', async () => {
     mockSiteConfig();
     window.matchMedia = jest.fn((query: string) => ({

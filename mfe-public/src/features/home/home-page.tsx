@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from 'shared-ui/components/button';
 import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
@@ -76,6 +77,14 @@ export default function HomePage() {
     setFinderRequested(true);
     if (finderRef.current) scrollToFinder(finderRef.current);
   };
+  const { hash, key } = useLocation();
+  // `/#map` (a link from elsewhere): the section only exists once this page has rendered, too
+  // late for the browser's own jump to the anchor, so the page goes there itself.
+  useEffect(() => {
+    if (hash !== `#${finderSectionId}` || !finderRef.current) return;
+    setFinderRequested(true);
+    scrollToFinder(finderRef.current);
+  }, [hash, key]);
   return (
     <div className="pub-home">
       <section className="pub-hero" aria-labelledby="home-title">
