@@ -17,6 +17,18 @@ afterEach(() => {
 });
 
 describe('article page', () => {
+  it('has no <main> of its own: the shell’s layout holds the one main landmark', async () => {
+    renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
+    await bodyLoaded();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
+  it('has no <main> of its own for an unknown article either', () => {
+    renderWithProviders(<ArticlePage />, { route: '/blog-gibt-es-nicht' });
+    expect(screen.getByRole('heading', { name: 'Beitrag nicht gefunden' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   it('renders image, title, German date, author and the body converted from Markdown', async () => {
     renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
 

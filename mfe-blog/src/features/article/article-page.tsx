@@ -45,7 +45,7 @@ function BodySection({ article }: { article: Article }) {
 function ArticleView({ article }: { article: Article }) {
   const author = findAuthor(article.authorId);
   return (
-    <main className="bb-article">
+    <div className="bb-article">
       <p>
         <Link to={blogIndexPath}>← Zur Blog-Übersicht</Link>
       </p>
@@ -75,7 +75,7 @@ function ArticleView({ article }: { article: Article }) {
         <ShareRow pageUrl={`${window.location.origin}${article.path}`} title={article.title} />
       </article>
       <RegisterCall />
-    </main>
+    </div>
   );
 }
 
@@ -86,12 +86,12 @@ export default function ArticlePage() {
 
   if (!article)
     return (
-      <main className="bb-article">
+      <div className="bb-article">
         <h1>Beitrag nicht gefunden</h1>
         <p>
           <Link to={blogIndexPath}>Zur Blog-Übersicht</Link>
         </p>
-      </main>
+      </div>
     );
 
   return <ArticleView key={article.path} article={article} />;

@@ -11,6 +11,11 @@ afterEach(() => {
 });
 
 describe('/blog', () => {
+  it('has no <main> of its own: the shell’s layout holds the one main landmark', () => {
+    renderWithProviders(<BlogIndexPage />, { route: '/blog' });
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   it('lists the eleven articles of 1 to 8 May 2025, newest first, with German dates and links', () => {
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 

@@ -37,7 +37,7 @@ function ArticleTeaser({ article }: { article: Article }) {
 export default function BlogIndexPage() {
   useScrollToTop();
   return (
-    <main className="bb-blog">
+    <div className="bb-blog">
       <h1>{blogPage.heading}</h1>
       <p className="bb-blog__intro">{blogPage.intro}</p>
       <ul className="bb-blog__list" aria-label="Beiträge">
@@ -45,6 +45,6 @@ export default function BlogIndexPage() {
           <ArticleTeaser key={article.slug} article={article} />
         ))}
       </ul>
-    </main>
+    </div>
   );
 }
