@@ -120,46 +120,34 @@ function stored(form: FormData): TransportAnswer {
   };
 }
 
-async function toTransfer() {
+function openWorkplace() {
   const { preloadedSession } = signedInAs('employee');
-  const rendered = renderWithProviders(<PhotoWorkplacePage />, {
+  return renderWithProviders(<PhotoWorkplacePage />, {
     route: '/Passbild',
     preloadedSession: { ...preloadedSession, eidVerified: true },
   });
-  const { user } = rendered;
+}
+
+type User = ReturnType<typeof openWorkplace>['user'];
+
+/** One file imported; resolves when the shot shows the verdict of its pre-check. */
+async function importShot(user: User, verdict: string) {
   await screen.findByRole('heading', { name: 'Aufnahme' });
-
-  const ageGroup = screen.getByRole('combobox', { name: 'Altersgruppe' });
-  expect(
-    within(ageGroup)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual(['Erwachsene', 'Kinder ab 6', 'Kinder unter 6', 'Babys (unter 1 Jahr)']);
-
   await user.upload(
     screen.getByLabelText('Dateien auswählen', { selector: 'input' }),
     new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kundin.jpg', { type: 'image/jpeg' }),
   );
   const shot = await screen.findByRole('listitem', { name: 'Aufnahme 1' });
-  await within(shot).findByText('nicht bestanden');
-  expect(check).toHaveBeenLastCalledWith(expect.any(HTMLCanvasElement), 'erwachsene');
+  await within(shot).findByText(verdict);
+  return shot;
+}
 
-  // Another age group judges the shot again by its rules.
-  await user.selectOptions(ageGroup, 'Kinder unter 6');
-  await waitFor(() =>
-    expect(check).toHaveBeenLastCalledWith(expect.any(HTMLCanvasElement), 'kinder-unter-6'),
-  );
-  await within(shot).findByText('nicht bestanden');
-
+/** Crop as proposed, the customer chooses and confirms, on to the transfer. */
+async function cropChooseConfirm(user: User, shot: HTMLElement) {
   await user.click(within(shot).getByRole('button', { name: 'Zuschneiden' }));
   await screen.findByRole('heading', { name: 'Zuschnitt von Aufnahme 1' });
   await user.click(screen.getByRole('button', { name: 'Zuschnitt übernehmen' }));
   await screen.findByRole('heading', { name: 'Aufnahme' });
-  expect(renderCroppedPhoto).toHaveBeenCalledWith(
-    expect.any(HTMLCanvasElement),
-    proposeCrop(face, source.width, source.height),
-  );
-
   await user.click(screen.getByRole('button', { name: 'Weiter zur Auswahl' }));
   await user.click(await screen.findByRole('button', { name: 'Dieses Foto wählen' }));
   const next = screen.getByRole('button', { name: 'Weiter zur Übermittlung' });
@@ -171,10 +159,40 @@ async function toTransfer() {
   );
   await user.click(next);
   await screen.findByRole('heading', { name: 'Übermittlung' });
+}
+
+async function toTransfer(verdict = 'nicht bestanden') {
+  const rendered = openWorkplace();
+  await cropChooseConfirm(rendered.user, await importShot(rendered.user, verdict));
   return rendered;
 }
 
 describe('/Passbild: one customer from the file to the receipt', () => {
+  it('judges each shot by the chosen age group and crops from the proposal', async () => {
+    const { user } = openWorkplace();
+    const ageGroup = await screen.findByRole('combobox', { name: 'Altersgruppe' });
+    expect(
+      within(ageGroup)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Erwachsene', 'Kinder ab 6', 'Kinder unter 6', 'Babys (unter 1 Jahr)']);
+
+    const shot = await importShot(user, 'nicht bestanden');
+    expect(check).toHaveBeenLastCalledWith(expect.any(HTMLCanvasElement), 'erwachsene');
+    await user.selectOptions(ageGroup, 'Kinder unter 6');
+    await waitFor(() =>
+      expect(check).toHaveBeenLastCalledWith(expect.any(HTMLCanvasElement), 'kinder-unter-6'),
+    );
+
+    await user.click(within(shot).getByRole('button', { name: 'Zuschneiden' }));
+    await user.click(await screen.findByRole('button', { name: 'Zuschnitt übernehmen' }));
+    await screen.findByRole('heading', { name: 'Aufnahme' });
+    expect(renderCroppedPhoto).toHaveBeenCalledWith(
+      expect.any(HTMLCanvasElement),
+      proposeCrop(face, source.width, source.height),
+    );
+  });
+
   it('sends a red photo only with a reason, which reaches the server with the upload', async () => {
     jest.mocked(sendMultipart).mockImplementation(async (_path, form) => stored(form));
     const { user } = await toTransfer();
@@ -272,5 +290,67 @@ describe('/Passbild: one customer from the file to the receipt', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(objectUrls.length).toBeGreaterThan(0);
     expect([...revoked].sort()).toEqual([...objectUrls].sort());
+  });
+
+  it('sends a passing photo without any reason', async () => {
+    check.mockResolvedValue({ ...redResult(), criteria: [], overall: 'green' });
+    jest.mocked(sendMultipart).mockImplementation(async (_path, form) => stored(form));
+    const { user } = await toTransfer('bestanden');
+
+    expect(screen.queryByRole('combobox', { name: 'Grund' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verschlüsseln und senden' }));
+    await screen.findByRole('article', { name: 'Ihr biometrisches Passfoto' });
+
+    const [, form] = jest.mocked(sendMultipart).mock.calls[0]!;
+    expect(form.get('check_passed')).toBe('true');
+    expect(form.get('override_reason')).toBeNull();
+    expect(form.get('override_text')).toBeNull();
+  });
+
+  it('lets the professional work on when the model cannot load, and sends without a verdict', async () => {
+    jest.mocked(loadPhotoChecker).mockRejectedValue(new Error('offline'));
+    jest.mocked(sendMultipart).mockImplementation(async (_path, form) => stored(form));
+    const { user } = await toTransfer('Prüfung nicht möglich');
+
+    expect(screen.queryByRole('combobox', { name: 'Grund' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verschlüsseln und senden' }));
+    await screen.findByRole('article', { name: 'Ihr biometrisches Passfoto' });
+
+    const [, form] = jest.mocked(sendMultipart).mock.calls[0]!;
+    expect(form.get('check_passed')).toBeNull();
+    expect(form.get('override_reason')).toBeNull();
+  });
+
+  it('refreshes an access token that ran out and sends the same upload once more', async () => {
+    let profileCalls = 0;
+    mockFetch({
+      '/api/photobooth/registered-shops/': jsonResponse([shop()]),
+      '/api/photobooth/profile/': () => {
+        profileCalls += 1;
+        return profileCalls === 1
+          ? jsonResponse({ detail: 'Token abgelaufen' }, { status: 401 })
+          : jsonResponse({ id: 3, user_type: 'employee' });
+      },
+      'POST /api/photobooth/token/refresh/': jsonResponse({
+        access_token: 'access-new',
+        refresh_token: 'refresh-new',
+      }),
+    });
+    const tokens: (string | null)[] = [];
+    jest.mocked(sendMultipart).mockImplementation(async (_path, form) => {
+      tokens.push(window.sessionStorage.getItem('authToken'));
+      return tokens.length === 1
+        ? { kind: 'answer', status: 401, body: { detail: 'Token abgelaufen' } }
+        : stored(form);
+    });
+    const { user } = await toTransfer();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grund' }), 'Kleinkind');
+    await user.click(screen.getByRole('button', { name: 'Verschlüsseln und senden' }));
+    await screen.findByRole('article', { name: 'Ihr biometrisches Passfoto' });
+
+    expect(tokens).toEqual(['access-employee', 'access-new']);
+    const [first, second] = jest.mocked(sendMultipart).mock.calls.map(([, form]) => form);
+    expect(second!.get('id')).toBe(first!.get('id'));
   });
 });
