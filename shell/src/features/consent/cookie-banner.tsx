@@ -79,7 +79,8 @@ function CookieChoices({ initial, onDecided }: CookieChoicesProps) {
     if (rootRef.current?.contains(document.activeElement)) {
       const previous = returnFocusTo.current;
       const target = isFocusTarget(previous) ? previous : document.getElementById(mainContentId);
-      target?.focus();
+      // Where the visitor is on the page stays where it is.
+      target?.focus({ preventScroll: true });
     }
     onDecided();
   };
