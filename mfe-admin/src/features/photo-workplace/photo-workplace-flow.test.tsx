@@ -179,6 +179,11 @@ describe('/Passbild: one customer from the file to the receipt', () => {
 
     const shot = await importShot(user, 'nicht bestanden');
     expect(check).toHaveBeenLastCalledWith(expect.any(HTMLCanvasElement), 'erwachsene');
+    // Each criterion with its explanation and tip, for the photographer.
+    const report = screen.getByRole('region', { name: 'Prüfung von Aufnahme 1' });
+    expect(within(report).getByText(/Augen geöffnet/)).toBeInTheDocument();
+    expect(within(report).getByText('Die Augen scheinen geschlossen zu sein.')).toBeInTheDocument();
+    expect(within(report).getByText('Tipp: Bitte die Augen weit öffnen')).toBeInTheDocument();
     await user.selectOptions(ageGroup, 'Kinder unter 6');
     await waitFor(() =>
       expect(check).toHaveBeenLastCalledWith(expect.any(HTMLCanvasElement), 'kinder-unter-6'),
