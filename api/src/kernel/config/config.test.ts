@@ -472,6 +472,22 @@ describe('operation settings (issue 20)', () => {
     });
   });
 
+  it('refuses DATABASE_URL without the secrets every process must share, naming each', () => {
+    const problems = configError({ DATABASE_URL: 'postgres://db/bildbote' }).problems;
+    expect(problems.map((problem) => problem.variable)).toEqual([
+      'JWT_SECRET',
+      'LICENSE_PRIVATE_KEY',
+    ]);
+    expect(problems[0]?.message).toContain('muss gesetzt sein, wenn DATABASE_URL gesetzt ist');
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db/bildbote',
+        JWT_SECRET: secret,
+        LICENSE_PRIVATE_KEY: licenseKeyPem,
+      }).databaseUrl,
+    ).toBe('postgres://db/bildbote');
+  });
+
   it('names every wrong value', () => {
     expect(
       problemsOf({

@@ -273,6 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       taxNumber: reader.text('COMPANY_TAX_NUMBER'),
     },
   };
+  // Secrets generated into DATA_DIR would differ per machine once several processes share one
+  // PostgreSQL: a token or licence signed on one would be refused by the others.
+  if (config.databaseUrl !== null) reader.sharedSecretsSet(['JWT_SECRET', 'LICENSE_PRIVATE_KEY']);
   const jwtSecret = reader.jwtSecret('JWT_SECRET', dataDir);
 
   if (reader.problems.length > 0 || jwtSecret === null) throw new ConfigError(reader.problems);
@@ -559,6 +562,16 @@ class EnvReader {
       'muss ein privater Ed25519-Schlüssel im PEM-Format sein (PKCS#8, „-----BEGIN PRIVATE KEY-----“, Zeilenumbrüche auch als \\n), z. B. erzeugt mit: openssl genpkey -algorithm ed25519',
     );
     return null;
+  }
+
+  /** With DATABASE_URL, secrets come from the configuration: one value for every process. */
+  sharedSecretsSet(names: string[]): void {
+    for (const name of names.filter((candidate) => this.text(candidate) === null)) {
+      this.report(
+        name,
+        'muss gesetzt sein, wenn DATABASE_URL gesetzt ist: alle Prozesse an einer Datenbank brauchen denselben Schlüssel, ein unter DATA_DIR erzeugter wäre auf jedem Rechner ein anderer (siehe .env.example)',
+      );
+    }
   }
 
   /** Never repeats the secret; generates and keeps one under DATA_DIR when unset. */

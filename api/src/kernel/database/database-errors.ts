@@ -83,3 +83,62 @@ function callSites(error: unknown): string {
     .filter((line) => line.trimStart().startsWith('at '))
     .join('\n');
 }
+
+/**
+ * Node's socket errors when the database server cannot be reached or drops the connection.
+ * `AggregateError` (several addresses of one host tried) carries the code of its first error.
+ */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * SQLSTATEs of a database that is there but not serving: class 08 (connection exception),
+ * 57P01–57P03 (shut down by the administrator, crashed, starting up), 57014 (statement cancelled
+ * by DATABASE_STATEMENT_TIMEOUT), 53300 (no connection slot free).
+ */
+function isUnavailableState(code: string): boolean {
+  return code.startsWith('08') || ['57P01', '57P02', '57P03', '57014', '53300'].includes(code);
+}
+
+/**
+ * node-postgres reports a connection attempt past DATABASE_CONNECT_TIMEOUT, a query past its
+ * query_timeout, and a connection that ended under a query only by their message.
+ */
+const unavailableMessages = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * Whether `error` (or an error it wraps) means the database cannot be reached right now: the
+ * request was not wrong, and repeating it once the database is back can succeed (503, not 500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableReason(error) !== null;
+}
+
+/** The code or message that shows the database is unreachable, or null. */
+export function databaseUnavailableReason(error: unknown): string | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string') {
+      if (unreachableCodes.has(code)) return code;
+      if (sqlstatePattern.test(code) && isUnavailableState(code)) return code;
+    }
+    const message = current.message;
+    const known = unavailableMessages.find((candidate) => message.startsWith(candidate));
+    if (known) return known;
+  }
+  return null;
+}

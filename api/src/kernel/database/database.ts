@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { AppConfig } from '../config/config';
+import type { AppConfig, DatabaseTimeouts } from '../config/config';
 import { createLogger } from '../logging/logger';
 import { schema } from './schema';
 
@@ -52,7 +52,11 @@ export function openDatabase(
   config: AppConfig,
   logger: DatabaseLogger = createLogger(config.logLevel),
 ): Promise<OpenedDatabase> {
-  if (config.databaseUrl) return Promise.resolve(openPostgresDatabase(config.databaseUrl, logger));
+  if (config.databaseUrl) {
+    return Promise.resolve(
+      openPostgresDatabase(config.databaseUrl, logger, config.databaseTimeouts),
+    );
+  }
   return openPgliteDatabase(path.join(config.dataDir, 'db'));
 }
 
@@ -97,10 +101,34 @@ export async function openPgliteDatabase(
   };
 }
 
-export function openPostgresDatabase(url: string, logger: DatabaseLogger): OpenedDatabase {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
+/** DATABASE_CONNECT_TIMEOUT and DATABASE_STATEMENT_TIMEOUT when no configuration is at hand. */
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
+
+/**
+ * The client gives up on a statement a little after the server would have cancelled it: the
+ * server's cancellation (SQLSTATE 57014) is the usual end, the client's own limit covers a
+ * server that no longer answers at all (a dropped network), which would otherwise hang.
+ */
+const clientGraceMs = 1_000;
+/** The longest timer Node keeps (about 24 days): "no limit" for pg's per-query query_timeout. */
+const unlimitedMs = 2 ** 31 - 1;
+
+export function openPostgresDatabase(
+  url: string,
+  logger: DatabaseLogger,
+  timeouts: DatabaseTimeouts = defaultDatabaseTimeouts,
+): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + clientGraceMs,
+    // Notices a peer that vanished without closing the connection (a cut network).
+    keepAlive: true,
+  });
   // An idle connection that breaks (server restart) must not crash the process; the pool
-  // replaces it on the next query.
+  // replaces it on the next query. The error carries the client object: the logger's error
+  // serializer writes the reason only.
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL-Verbindung unterbrochen'));
   return {
     db: drizzleNodePostgres({ client: pool, schema }),
@@ -111,12 +139,15 @@ export function openPostgresDatabase(url: string, logger: DatabaseLogger): Opene
       let broken: Error | undefined;
       try {
         await connection.query('BEGIN');
+        // Raw transactions are the migrations at start-up: they may run long on a big table,
+        // and nothing waits for them but the start. No server or client limit applies.
+        await connection.query('SET LOCAL statement_timeout = 0');
         const result = await work({
           exec: async (sqlText) => {
-            await connection.query(sqlText);
+            await connection.query(withoutClientLimit(sqlText, []));
           },
           query: async <Row>(sqlText: string, params: unknown[] = []) =>
-            (await connection.query(sqlText, params)).rows as Row[],
+            (await connection.query(withoutClientLimit(sqlText, params))).rows as Row[],
         });
         await connection.query('COMMIT');
         return result;
@@ -133,6 +164,11 @@ export function openPostgresDatabase(url: string, logger: DatabaseLogger): Opene
     },
     close: once(() => pool.end()),
   };
+}
+
+/** pg reads a per-query `query_timeout` that its type declarations do not list. */
+function withoutClientLimit(text: string, values: unknown[]): pg.QueryConfig {
+  return Object.assign({ text, values }, { query_timeout: unlimitedMs });
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {

@@ -6,7 +6,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { runAuthenticationFirst } from '../auth/authentication-first';
-import { isRefusedValue } from '../database/database-errors';
+import { isDatabaseUnavailable, isRefusedValue } from '../database/database-errors';
 import { ApiError } from './api-error';
 import { guardInput, inputGuardCode, inputGuardMessages } from './input-guard';
 import { validationErrorBody } from './validation-errors';
@@ -19,6 +19,14 @@ export interface DetailBody {
 export const notFoundBody: DetailBody = { detail: 'Nicht gefunden.' };
 export const invalidJsonBody: DetailBody = { detail: 'Ungültiger JSON-Inhalt.' };
 export const internalErrorBody: DetailBody = { detail: 'Interner Serverfehler.' };
+/** The database cannot be reached; the request was fine and may be repeated. */
+export const databaseUnavailableBody = {
+  detail:
+    'Der Dienst ist vorübergehend nicht erreichbar (Datenbank). Bitte versuchen Sie es in einigen Sekunden erneut.',
+  code: 'database-unavailable',
+} as const;
+/** Seconds a client (or load balancer) waits before repeating; the pool reconnects meanwhile. */
+export const databaseRetryAfterSeconds = 5;
 
 const clientErrorDetails: Record<number, string> = {
   400: 'Ungültige Anfrage.',
@@ -89,6 +97,13 @@ function handleApiError(error: unknown, request: FastifyRequest, reply: FastifyR
       detail: inputGuardMessages.valueOutOfRange,
       code: inputGuardCode,
     });
+  }
+  // A database outage is no fault of the request and no bug: 503 with Retry-After, one short
+  // log line (the serializer names the reason and the statement, not the driver's objects).
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Datenbank nicht erreichbar');
+    reply.header('retry-after', String(databaseRetryAfterSeconds));
+    return sendError(reply, 503, databaseUnavailableBody);
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return sendError(reply, statusCode, {

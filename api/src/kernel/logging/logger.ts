@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { LogLevel } from '../config/config';
-import { databaseErrorSummary } from '../database/database-errors';
+import { databaseErrorSummary, databaseUnavailableReason } from '../database/database-errors';
 
 /**
  * The one redaction list (issue 25): field names whose values never reach a log line, wherever
@@ -116,8 +116,35 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 /**
  * Errors as pino writes them, except that a failed database statement is logged by its
  * statement and SQLSTATE only: the driver's message carries the parameters (an e-mail address,
- * a code), and PostgreSQL's detail the values of a violated key.
+ * a code), and PostgreSQL's detail the values of a violated key. An unreachable database is
+ * one short line naming the reason and the statement that needed it.
  */
-function serializeError(error: unknown): unknown {
-  return databaseErrorSummary(error) ?? pino.stdSerializers.err(error as Error);
+export function serializeError(error: unknown): unknown {
+  const summary = databaseErrorSummary(error);
+  const reason = databaseUnavailableReason(error);
+  if (reason !== null) {
+    return {
+      type: 'DatabaseUnavailable',
+      reason,
+      statement: summary?.statement ?? null,
+      sqlstate: summary?.sqlstate ?? null,
+    };
+  }
+  return summary ?? compactError(error);
+}
+
+/**
+ * pino's error serializer copies every property of an error; drivers hang whole objects on
+ * theirs (pg-pool puts the `client` with its connection parameters, password included, on an
+ * idle connection's error). Only text, numbers and flags are kept, and the causes.
+ */
+function compactError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const compact: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(serialized)) {
+    if (value === null || typeof value !== 'object') compact[name] = value;
+  }
+  if (error.cause !== undefined) compact.cause = serializeError(error.cause);
+  return compact;
 }

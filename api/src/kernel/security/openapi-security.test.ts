@@ -47,6 +47,8 @@ const withoutClerks: readonly Role[] = [...studio, 'operator'];
  */
 const access: Record<string, 'public' | readonly Role[]> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/site/config/': 'public',
   'POST /api/photobooth/register/': 'public',
   'POST /api/photobooth/resend-otp/': 'public',
