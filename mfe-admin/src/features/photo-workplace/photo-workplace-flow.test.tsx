@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
-import { isPhotoId } from 'shared-ui/photo-code/photo-code';
+import {
+  decryptPhoto,
+  isPhotoId,
+  newPhotoCode,
+  photoCodeUrl,
+  type PhotoCode,
+} from 'shared-ui/photo-code/photo-code';
 import { proposeCrop } from '../photo-check/crop-rules';
 import { loadPhotoChecker } from '../photo-check/load-photo-checker';
 import type { FaceGeometry, PhotoCheckResult } from '../photo-check/photo-check-types';
 import { shop, signedInAs } from '../testing/admin-fixtures';
 import { imageFromFile, renderCroppedPhoto, thumbnailUrl } from './image-pipeline';
 import PhotoWorkplacePage from './photo-workplace-page';
+import { qrMatrix } from './qr-matrix';
 import { sendMultipart, type TransportAnswer } from './upload-transport';
 
 // The model, the canvas work (jsdom has no canvas) and the network are the boundaries replaced
@@ -22,6 +29,13 @@ jest.mock('./image-pipeline', () => ({
   releaseCanvas: jest.fn(),
 }));
 jest.mock('./upload-transport', () => ({ sendMultipart: jest.fn() }));
+// The real code generator, watched: the test reads the key the receipt carries.
+jest.mock('shared-ui/photo-code/photo-code', () => {
+  const actual = jest.requireActual<typeof import('shared-ui/photo-code/photo-code')>(
+    'shared-ui/photo-code/photo-code',
+  );
+  return { ...actual, newPhotoCode: jest.fn(actual.newPhotoCode) };
+});
 
 const face: FaceGeometry = {
   leftEye: { x: 1100, y: 1250 },
@@ -51,6 +65,7 @@ function redResult(): PhotoCheckResult {
   };
 }
 
+const jpegBytes = [0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(400).fill(7)];
 const check = jest.fn<Promise<PhotoCheckResult>, unknown[]>();
 const objectUrls: string[] = [];
 const revoked: string[] = [];
@@ -96,7 +111,7 @@ beforeEach(() => {
   });
   jest.mocked(thumbnailUrl).mockImplementation(async () => URL.createObjectURL(new Blob()));
   jest.mocked(renderCroppedPhoto).mockResolvedValue({
-    jpeg: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(400).fill(7)])], {
+    jpeg: new Blob([new Uint8Array(jpegBytes)], {
       type: 'image/jpeg',
     }),
     width: 1244,
@@ -290,11 +305,24 @@ describe('/Passbild: one customer from the file to the receipt', () => {
     expect(within(receipt).getByText('25.05.2027')).toBeInTheDocument();
     expect(within(receipt).getByText(/Pass- oder Ausweisbehörde/)).toBeInTheDocument();
 
+    // The key of the code decrypts what was sent to exactly the cropped JPEG, and the QR code
+    // shows this code's URL (one square per dark module).
+    const code = jest.mocked(newPhotoCode).mock.results.at(-1)!.value as PhotoCode;
+    const [, form] = jest.mocked(sendMultipart).mock.calls[0]!;
+    const sent = new Uint8Array(await readBytes(form.get('ciphertext') as Blob));
+    expect(Array.from(await decryptPhoto(sent, code.key))).toEqual(jpegBytes);
+    const qr = within(receipt).getByRole('img', { name: 'QR-Code zum Abruf des Passfotos' });
+    const squares = (qr.querySelector('path')?.getAttribute('d') ?? '').split('M').length - 1;
+    const dark = qrMatrix(photoCodeUrl(window.location.origin, code)).flat().filter(Boolean).length;
+    expect(squares).toBe(dark);
+
     await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
     expect(await screen.findByText(/Noch keine Aufnahme/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(objectUrls.length).toBeGreaterThan(0);
     expect([...revoked].sort()).toEqual([...objectUrls].sort());
+    // The key is overwritten, not only dropped.
+    expect(Array.from(code.key)).toEqual(new Array<number>(32).fill(0));
   });
 
   it('sends a passing photo without any reason', async () => {

@@ -104,7 +104,10 @@ export function useTransfer() {
       forgetUploadProgress(photo.code.id);
       if ('error' in result) {
         const failure = uploadFailure(result.error);
-        if (failure.newCode) prepared.current = null;
+        if (failure.newCode) {
+          photo.code.key.fill(0);
+          prepared.current = null;
+        }
         setState({ kind: 'failed', id: photo.code.id, failure });
         return;
       }
@@ -113,7 +116,7 @@ export function useTransfer() {
         stored: result.data,
         codeUrl: photoCodeUrl(window.location.origin, photo.code),
       });
-      prepared.current = null;
+      // Kept until "Neuer Kunde" (clear), which overwrites the key instead of merely dropping it.
     },
     [upload, reset],
   );
