@@ -13,6 +13,7 @@ import { loadPhotoChecker } from '../photo-check/load-photo-checker';
 import type { FaceGeometry, PhotoCheckResult } from '../photo-check/photo-check-types';
 import { shop, signedInAs } from '../testing/admin-fixtures';
 import { imageFromFile, renderCroppedPhoto, thumbnailUrl } from './image-pipeline';
+import type * as PhotoCodeModule from 'shared-ui/photo-code/photo-code';
 import PhotoWorkplacePage from './photo-workplace-page';
 import { qrMatrix } from './qr-matrix';
 import { sendMultipart, type TransportAnswer } from './upload-transport';
@@ -31,9 +32,7 @@ jest.mock('./image-pipeline', () => ({
 jest.mock('./upload-transport', () => ({ sendMultipart: jest.fn() }));
 // The real code generator, watched: the test reads the key the receipt carries.
 jest.mock('shared-ui/photo-code/photo-code', () => {
-  const actual = jest.requireActual<typeof import('shared-ui/photo-code/photo-code')>(
-    'shared-ui/photo-code/photo-code',
-  );
+  const actual = jest.requireActual<typeof PhotoCodeModule>('shared-ui/photo-code/photo-code');
   return { ...actual, newPhotoCode: jest.fn(actual.newPhotoCode) };
 });
 
