@@ -246,6 +246,30 @@ describe('/Passbild: one customer from the file to the receipt', () => {
     );
   });
 
+  it('shows the upload progress while the photo leaves the browser', async () => {
+    let finish: () => void = () => undefined;
+    jest.mocked(sendMultipart).mockImplementation(
+      (_path, form, onProgress) =>
+        new Promise((resolve) => {
+          onProgress(0.4);
+          finish = () => resolve(stored(form));
+        }),
+    );
+    const { user } = await toTransfer();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grund' }), 'Kleinkind');
+    await user.click(screen.getByRole('button', { name: 'Verschlüsseln und senden' }));
+
+    const progress = await screen.findByRole('progressbar', {
+      name: 'Fortschritt der Übertragung',
+    });
+    expect(progress).toHaveAttribute('value', '40');
+    expect(screen.getByRole('button', { name: 'Verschlüsseln und senden' })).toBeDisabled();
+
+    finish();
+    await screen.findByRole('article', { name: 'Ihr biometrisches Passfoto' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('sends the same id, proof and ciphertext again after a lost connection', async () => {
     jest
       .mocked(sendMultipart)
