@@ -24,6 +24,7 @@ const ownerTiles = [
   'EidVerifizierung',
   'Geschäftsstandorte',
   'Software-Download',
+  'Abrechnung',
   'Videos',
   'Passbild aufnehmen',
 ];
@@ -137,7 +138,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
     page = undefined;
   });
 
-  test('the owner signs in and sees the seven tiles of the Verwaltungsbereich', async () => {
+  test('the owner signs in and sees the eight tiles of the Verwaltungsbereich', async () => {
     page = await visit(browser, `${site.baseUrl}/login`);
     await signIn(page, owner.email, owner.password, '/Verwaltungsbereich');
     const tiles = page.getByRole('list', { name: 'Bereiche' }).getByRole('listitem');
