@@ -84,8 +84,12 @@ export default {
         setupFilesAfterEnv: [path.join(root, 'api/src/kernel/testing/jest-timeout.ts')],
       }),
     ),
+    // The release store's tests run concurrent commands and processes: the same 30 s.
     withServerDependencies(
-      node('deploy', { testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'] }),
+      node('deploy', {
+        testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
+        setupFilesAfterEnv: [path.join(root, 'api/src/kernel/testing/jest-timeout.ts')],
+      }),
     ),
     // Browser tests of the composed site: one production build and one Chromium per run,
     // prepared by the global set-up (`npm run test:e2e`).
