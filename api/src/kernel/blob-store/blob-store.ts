@@ -39,8 +39,23 @@ export function checkBlobKey(key: string): string {
   return key;
 }
 
-/** The S3 store when `S3_*` is configured, else files under `$DATA_DIR/photos`. */
-export function createBlobStore(config: AppConfig): BlobStore {
-  if (config.s3) return createS3BlobStore(config.s3);
-  return createFileBlobStore(path.join(config.dataDir, 'photos'));
+/**
+ * What lives in the store, each area apart from the others: its own folder under DATA_DIR, or
+ * its own key prefix in the one bucket. The photos keep the bucket's top level (their keys have
+ * no `/`), so a listing of the photos never shows another area's keys: the photo sweeper
+ * removes every listed key without a photo.
+ */
+const blobAreas = {
+  photos: { directory: ['photos'], prefix: '' },
+  /** Trade proofs (Gewerbenachweise), read by whichever process the operator reaches. */
+  'trade-proofs': { directory: ['uploads', 'trade-proofs'], prefix: 'trade-proofs/' },
+} as const;
+
+export type BlobArea = keyof typeof blobAreas;
+
+/** The S3 store when `S3_*` is configured, else files under `$DATA_DIR` (photos: `photos/`). */
+export function createBlobStore(config: AppConfig, area: BlobArea = 'photos'): BlobStore {
+  const { directory, prefix } = blobAreas[area];
+  if (config.s3) return createS3BlobStore(config.s3, prefix);
+  return createFileBlobStore(path.join(config.dataDir, ...directory));
 }

@@ -14,7 +14,11 @@ import type { BlobEntry, BlobStore } from './blob-store';
  * Objects in one bucket of an S3-compatible store. Path-style addressing, because most
  * non-AWS stores (and the test server) do not resolve a host name per bucket.
  */
-export function createS3BlobStore(config: S3Config): BlobStore {
+export function createS3BlobStore(
+  config: S3Config,
+  /** Keys of this store are `<prefix><key>`; '' is the top level, without deeper keys. */
+  prefix = '',
+): BlobStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint ?? undefined,
@@ -28,7 +32,7 @@ export function createS3BlobStore(config: S3Config): BlobStore {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: checkBlobKey(key),
+          Key: prefix + checkBlobKey(key),
           Body: bytes,
           ContentType: 'application/octet-stream',
         }),
@@ -38,7 +42,7 @@ export function createS3BlobStore(config: S3Config): BlobStore {
     async get(key) {
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: checkBlobKey(key) }),
+          new GetObjectCommand({ Bucket: bucket, Key: prefix + checkBlobKey(key) }),
         );
         return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
@@ -48,7 +52,9 @@ export function createS3BlobStore(config: S3Config): BlobStore {
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkBlobKey(key) }));
+      await client.send(
+        new DeleteObjectCommand({ Bucket: bucket, Key: prefix + checkBlobKey(key) }),
+      );
     },
 
     async list() {
@@ -56,11 +62,17 @@ export function createS3BlobStore(config: S3Config): BlobStore {
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken: continuationToken,
+          }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key)
-            entries.push({ key: object.Key, storedAt: object.LastModified ?? new Date(0) });
+          const key = object.Key?.slice(prefix.length);
+          // A key with `/` belongs to another area of the bucket (e.g. trade-proofs/…).
+          if (key && !key.includes('/'))
+            entries.push({ key, storedAt: object.LastModified ?? new Date(0) });
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);

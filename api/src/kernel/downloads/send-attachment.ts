@@ -9,10 +9,26 @@ import type { FastifyReply } from 'fastify';
  */
 export async function sendAttachment(
   reply: FastifyReply,
-  { file, fileName, contentType }: { file: string; fileName: string; contentType: string },
+  {
+    file,
+    fileName,
+    contentType,
+  }: {
+    /** A file path, or the bytes themselves (null: gone) as a blob store returns them. */
+    file: string | Uint8Array | null;
+    fileName: string;
+    contentType: string;
+  },
 ): Promise<FastifyReply | null> {
-  const stat = await fsPromises.stat(file).catch(() => null);
-  if (!stat?.isFile()) return null;
+  if (file === null) return null;
+  let size: number;
+  if (typeof file === 'string') {
+    const stat = await fsPromises.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    size = stat.size;
+  } else {
+    size = file.byteLength;
+  }
   const asciiName = fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
   return reply
     .code(200)
@@ -21,7 +37,7 @@ export async function sendAttachment(
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
     .header('x-content-type-options', 'nosniff')
-    .header('content-length', String(stat.size))
+    .header('content-length', String(size))
     .type(contentType)
-    .send(fs.createReadStream(file));
+    .send(typeof file === 'string' ? fs.createReadStream(file) : Buffer.from(file));
 }

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
 import { logIn, startTestApp } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
-import { tradeProofPath } from '../studios/trade-proof-storage';
+import { readTradeProof } from '../studios/trade-proof-storage';
 import {
   as,
   createOwner,
@@ -189,14 +188,15 @@ describe('DELETE registered-shops/{id}/', () => {
       .select()
       .from(studioLocations)
       .where(eq(studioLocations.id, id));
-    const proof = tradeProofPath(testApp.config, stored!.certificateFile!);
+    const proof = stored!.certificateFile!;
+    expect(await readTradeProof(testApp.config, proof)).not.toBeNull();
 
     const response = await as(testApp, company.owner, 'DELETE', `${shopsUrl}${id}/`);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: locationMessages.deleted });
     expect(await listedShop(company.owner, id)).toBeUndefined();
-    await expect(fs.access(proof)).rejects.toThrow();
+    expect(await readTradeProof(testApp.config, proof)).toBeNull();
   });
 
   it('takes an approved studio out of the finder at once', async () => {

@@ -9,7 +9,7 @@ import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { studioLocations } from '../finder/schema';
 import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
 import { DetailBody, sendJson } from '../../kernel/http/responses';
-import { removeTradeProof, tradeProofPath } from '../studios/trade-proof-storage';
+import { readTradeProof, removeTradeProof } from '../studios/trade-proof-storage';
 import { ShopBody, shopOf } from './shop-body';
 
 export const locationMessages = {
@@ -156,7 +156,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
       const sent =
         shop.certificateFile &&
         (await sendAttachment(reply, {
-          file: tradeProofPath(config, shop.certificateFile),
+          file: await readTradeProof(config, shop.certificateFile),
           fileName: `Gewerbenachweis-Standort-${shop.id}.pdf`,
           contentType: 'application/pdf',
         }));

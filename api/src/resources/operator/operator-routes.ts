@@ -11,7 +11,7 @@ import { studioLocations } from '../finder/schema';
 import { DetailBody, sendJson } from '../../kernel/http/responses';
 import type { UserRow } from '../accounts/schema';
 import type { MailMessage } from '../../kernel/mail/mailer';
-import { tradeProofPath } from '../studios/trade-proof-storage';
+import { readTradeProof } from '../studios/trade-proof-storage';
 import { billableEventsOfCompany } from './billable-events';
 import {
   blockCompany,
@@ -271,7 +271,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       const sent =
         location.certificateFile &&
         (await sendAttachment(reply, {
-          file: tradeProofPath(config, location.certificateFile),
+          file: await readTradeProof(config, location.certificateFile),
           fileName: `Gewerbenachweis-Standort-${location.id}.pdf`,
           contentType: 'application/pdf',
         }));

@@ -15,7 +15,7 @@ import {
 } from '../accounts/testing/identity-test-kit';
 import type { SignedIn, TestApp } from '../accounts/testing/identity-test-kit';
 import { registeredShopMessages } from './registered-shops-routes';
-import { tradeProofPath, uploadsDirectory } from './trade-proof-storage';
+import { readTradeProof, uploadsDirectory } from './trade-proof-storage';
 import { injectForm, studioFormData } from '../../kernel/testing/multipart-form';
 import type { FormFile } from '../../kernel/testing/multipart-form';
 
@@ -64,9 +64,11 @@ async function postStudio(
   );
 }
 
+/** The company's proofs in the blob store's trade-proof area (files without S3_*). */
 async function storedProofs(): Promise<string[]> {
-  const folder = path.join(uploadsDirectory(testApp.config), 'trade-proofs', String(companyId));
-  return fs.readdir(folder).catch(() => []);
+  const folder = path.join(uploadsDirectory(testApp.config), 'trade-proofs');
+  const names = await fs.readdir(folder).catch(() => []);
+  return names.filter((name) => name.startsWith(`${companyId}-`));
 }
 
 describe('an owner submitting a studio', () => {
@@ -92,9 +94,10 @@ describe('an owner submitting a studio', () => {
       .from(studioLocations)
       .where(eq(studioLocations.id, body.id));
     expect(stored).toMatchObject({ companyId, reviewStatus: 'pending' });
-    const file = tradeProofPath(testApp.config, stored!.certificateFile!);
-    expect(file.startsWith(path.join(testApp.config.dataDir, 'uploads'))).toBe(true);
-    expect(await fs.readFile(file)).toEqual(pdf);
+    expect(await storedProofs()).toEqual([stored!.certificateFile]);
+    expect(Buffer.from((await readTradeProof(testApp.config, stored!.certificateFile!))!)).toEqual(
+      pdf,
+    );
   });
 
   it('uses the default postcode 00000 when none is given', async () => {
