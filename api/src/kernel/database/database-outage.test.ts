@@ -1,31 +1,23 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../app';
 import { createLogger } from '../logging/logger';
-import { createTestConfig, testSwitches } from '../testing/test-config';
-import { testDatabaseTimeoutMs } from '../testing/test-database';
+import { createTestConfig } from '../testing/test-config';
+import {
+  createPostgresDatabaseOnServer,
+  describeWithPostgres,
+  testDatabaseTimeoutMs,
+} from '../testing/test-database';
 import { databaseUnavailableBody } from '../http/api-conventions';
 import { openPostgresDatabase } from './database';
 import type { OpenedDatabase } from './database';
-import { migrate } from './migrate';
 
 /**
  * A real PostgreSQL behind a TCP proxy the test cuts: refused connections (the server stopped)
- * and a black hole (the network dropped, nothing answers). The server of DATABASE_URL, else the
- * local one; without either, the suite is skipped locally and fails in CI.
+ * and a black hole (the network dropped, nothing answers).
  */
-const serverUrl = testSwitches.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const password = `geheim-${randomBytes(6).toString('hex')}`;
-
-function postgresAnswers(): boolean {
-  const check = `const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`;
-  return spawnSync(process.execPath, ['-e', check, serverUrl], { cwd: __dirname }).status === 0;
-}
-
-const describeWithPostgres = postgresAnswers() || testSwitches.ci ? describe : describe.skip;
 
 /** Between the API and PostgreSQL; `cut()` refuses connections, `blackHole()` swallows them. */
 class CuttableProxy {
@@ -88,31 +80,16 @@ class CuttableProxy {
   }
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describeWithPostgres('the API while PostgreSQL is away', () => {
-  const name = `bildbote_outage_${randomBytes(6).toString('hex')}`;
   const logLines: string[] = [];
+  let onServer: { url: string; drop(): Promise<void> };
   let proxy: CuttableProxy;
   let database: OpenedDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
-    const direct = new URL(serverUrl);
-    direct.pathname = `/${name}`;
-    const migrating = openPostgresDatabase(direct.toString(), console);
-    await migrate(migrating);
-    await migrating.close();
-
+    onServer = await createPostgresDatabaseOnServer();
+    const direct = new URL(onServer.url);
     proxy = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     await proxy.start();
     const viaProxy = new URL(direct);
@@ -129,9 +106,10 @@ describeWithPostgres('the API while PostgreSQL is away', () => {
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
+    // Connections swallowed by the black hole end only when the proxy drops them.
     await proxy?.close();
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.close();
+    await onServer?.drop();
   });
 
   const login = () =>

@@ -39,8 +39,131 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** Commits when `work` resolves, rolls back when it throws. */
   rawTransaction<T>(work: (tx: RawTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Tells every process on this database that something changed (PostgreSQL NOTIFY; on the
+   * embedded database, which has one process, only this one). Never throws: a lost notice
+   * costs freshness, not correctness.
+   */
+  notify(channel: string): void;
+  /**
+   * Calls `onNotice` for each notice on `channel` from any process, and also after a lost
+   * connection came back (notices may have been missed meanwhile).
+   */
+  listen(channel: string, onNotice: () => void): void;
   /** Safe to call more than once. */
   close(): Promise<void>;
+}
+
+/** Channel names are identifiers written into LISTEN/NOTIFY; only these characters. */
+const channelPattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): string {
+  if (!channelPattern.test(channel)) throw new Error(`Ungültiger Kanal: ${channel}`);
+  return channel;
+}
+
+/** The embedded database serves one process: notices stay in it. */
+function localNotices(): Pick<OpenedDatabase, 'notify' | 'listen'> {
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    notify: (channel) => {
+      for (const onNotice of listeners.get(checkChannel(channel)) ?? []) onNotice();
+    },
+    listen: (channel, onNotice) => {
+      const set = listeners.get(checkChannel(channel)) ?? new Set();
+      set.add(onNotice);
+      listeners.set(channel, set);
+    },
+  };
+}
+
+const relistenDelayMs = 1_000;
+
+/**
+ * LISTEN on one connection of its own, outside the pool. When it breaks (database restart,
+ * outage) it is opened again, and every listener is called once: notices of the gap are lost.
+ */
+function postgresNotices(
+  url: string,
+  logger: DatabaseLogger,
+  timeouts: DatabaseTimeouts,
+  pool: pg.Pool,
+): Pick<OpenedDatabase, 'notify' | 'listen'> & { close(): Promise<void> } {
+  const listeners = new Map<string, Set<() => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+
+  const callAll = () => {
+    for (const set of listeners.values()) for (const onNotice of set) onNotice();
+  };
+
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      next.on('notification', (message) => {
+        for (const onNotice of listeners.get(message.channel) ?? []) onNotice();
+      });
+      const broken = (error?: Error) => {
+        if (client !== next) return;
+        client = null;
+        if (error) logger.error({ err: error }, 'PostgreSQL-Benachrichtigungen unterbrochen');
+        next.end().catch(() => undefined);
+        scheduleReconnect();
+      };
+      next.on('error', broken);
+      next.on('end', () => broken());
+      try {
+        await next.connect();
+        for (const channel of listeners.keys()) await next.query(`LISTEN ${channel}`);
+        if (closed) {
+          await next.end();
+          return;
+        }
+        const reconnected = client === null && listeners.size > 0;
+        client = next;
+        if (reconnected) callAll();
+      } catch (error) {
+        next.end().catch(() => undefined);
+        logger.error({ err: error }, 'PostgreSQL-Benachrichtigungen nicht verfügbar');
+        scheduleReconnect();
+      }
+    })().finally(() => (connecting = null)));
+
+  const scheduleReconnect = () => {
+    if (closed) return;
+    setTimeout(() => void connect(), relistenDelayMs).unref();
+  };
+
+  return {
+    notify: (channel) => {
+      pool.query(`NOTIFY ${checkChannel(channel)}`).catch((error: unknown) => {
+        logger.error({ err: error }, 'PostgreSQL-Benachrichtigung nicht gesendet');
+      });
+    },
+    listen: (channel, onNotice) => {
+      const set = listeners.get(checkChannel(channel)) ?? new Set();
+      const isNew = !listeners.has(channel);
+      set.add(onNotice);
+      listeners.set(channel, set);
+      if (client && isNew) {
+        client.query(`LISTEN ${channel}`).catch(() => undefined);
+      } else if (!client) {
+        void connect();
+      }
+    },
+    close: async () => {
+      closed = true;
+      await connecting?.catch(() => undefined);
+      const last = client;
+      client = null;
+      if (last) await endWithin(last, timeouts.connectMs);
+    },
+  };
 }
 
 export interface DatabaseLogger {
@@ -94,6 +217,7 @@ export async function openPgliteDatabase(
             (await tx.query<Row>(sqlText, params)).rows,
         }),
       ),
+    ...localNotices(),
     close: once(async () => {
       await client.close();
       unlock();
@@ -130,6 +254,7 @@ export function openPostgresDatabase(
   // replaces it on the next query. The error carries the client object: the logger's error
   // serializer writes the reason only.
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL-Verbindung unterbrochen'));
+  const notices = postgresNotices(url, logger, timeouts, pool);
   return {
     db: drizzleNodePostgres({ client: pool, schema }),
     kind: 'postgres',
@@ -162,13 +287,42 @@ export function openPostgresDatabase(
         connection.release(broken);
       }
     },
-    close: once(() => pool.end()),
+    notify: notices.notify,
+    listen: notices.listen,
+    close: once(async () => {
+      await notices.close();
+      await pool.end();
+    }),
   };
 }
 
 /** pg reads a per-query `query_timeout` that its type declarations do not list. */
 function withoutClientLimit(text: string, values: unknown[]): pg.QueryConfig {
   return Object.assign({ text, values }, { query_timeout: unlimitedMs });
+}
+
+/**
+ * Ends a connection, or drops it when the server does not confirm in time (a dropped network
+ * would otherwise hold up the shutdown until TCP gives up).
+ */
+async function endWithin(client: pg.Client, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([
+    client.end().then(
+      () => 'ended' as const,
+      () => 'ended' as const,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    (
+      client as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
+  }
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,4 +100,43 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For suites that need a real PostgreSQL whatever the run (several processes, outages): the
+ * server of DATABASE_URL, else the local one.
+ */
+export const postgresServerUrl =
+  testSwitches.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function postgresAnswers(): boolean {
+  const check = `const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`;
+  return (
+    spawnSync(process.execPath, ['-e', check, postgresServerUrl], { cwd: __dirname }).status === 0
+  );
+}
+
+/** `describe` when that PostgreSQL answers or in CI (where its absence fails), else skipped. */
+export const describeWithPostgres: jest.Describe =
+  testSwitches.ci || postgresAnswers() ? describe : describe.skip;
+
+/** A migrated, empty database on that server; `drop()` removes it. */
+export async function createPostgresDatabaseOnServer(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = `bildbote_test_${randomBytes(6).toString('hex')}`;
+  await onServer(postgresServerUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(postgresServerUrl);
+  url.pathname = `/${name}`;
+  const migrating = openPostgresDatabase(url.toString(), poolErrors);
+  try {
+    await migrate(migrating);
+  } finally {
+    await migrating.close();
+  }
+  return {
+    url: url.toString(),
+    drop: () => onServer(postgresServerUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

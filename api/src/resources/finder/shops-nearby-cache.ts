@@ -3,8 +3,9 @@ import type { OpenedDatabase } from '../../kernel/database/database';
 /**
  * Serialized shops-nearby answers, per database. Every visitor who opens the map asks the same
  * all-shops question, and a postcode always geocodes to the same point, so most requests repeat
- * an earlier one. Answers live `ttlMs` (another API process's changes show after that at the
- * latest); a change made through this process clears them at once (invalidateShopsNearby).
+ * an earlier one. Answers live `ttlMs`; a change clears them at once (invalidateShopsNearby),
+ * in other API processes on the same PostgreSQL through a database notice (LISTEN/NOTIFY), or
+ * after `ttlMs` at the latest should the notice be lost.
  * Concurrent misses for the same question share one query.
  */
 const ttlMs = 60_000;
@@ -67,19 +68,26 @@ export class ShopsNearbyCache {
 
 const caches = new WeakMap<OpenedDatabase, ShopsNearbyCache>();
 
+/** The database notice by which every process learns that the finder's answers are stale. */
+const finderChannel = 'bildbote_finder_changed';
+
 export function shopsNearbyCache(database: OpenedDatabase): ShopsNearbyCache {
   let cache = caches.get(database);
   if (!cache) {
-    cache = new ShopsNearbyCache();
-    caches.set(database, cache);
+    const created = new ShopsNearbyCache();
+    // Changes made through other API processes on the same PostgreSQL clear it as well.
+    database.listen(finderChannel, () => created.clear());
+    caches.set(database, created);
+    cache = created;
   }
   return cache;
 }
 
 /**
  * Call after creating, changing, approving, rejecting or deleting a studio, or blocking or
- * unblocking a company, so the finder shows the change at once.
+ * unblocking a company, so the finder shows the change at once, in every process.
  */
 export function invalidateShopsNearby(database: OpenedDatabase): void {
   caches.get(database)?.clear();
+  database.notify(finderChannel);
 }
