@@ -1,0 +1,371 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { users } from 'api/src/resources/accounts/schema';
+import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
+import { studioLocations } from 'api/src/resources/finder/schema';
+import {
+  decryptPhoto,
+  parsePhotoCodeUrl,
+  photoProof,
+  photoProofHeader,
+} from 'shared-ui/photo-code/photo-code';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import { downloadedBytes, openLocalPage } from './chromium';
+import { fakeCameraFile } from './global-setup';
+import { pdfFile, verifiedOwner } from './journeys/accounts';
+import type { TestSite } from './test-site';
+
+jest.setTimeout(300_000);
+
+/** The pre-check's passing portrait (a crop of a sample photo inside @vladmandic/human). */
+const portraitFile = path.resolve(
+  __dirname,
+  '../../../mfe-admin/src/features/photo-check/testing/passing-portrait.jpg',
+);
+const studio = {
+  name: 'Foto Förde Kiel',
+  address: 'Holstenstraße 1',
+  zipcode: '24103',
+  city: 'Kiel',
+};
+const studioAddress = `${studio.address}, ${studio.zipcode} ${studio.city}`;
+
+// The QR reader runs here in Node; its WebAssembly comes from the installed package, not a CDN.
+const readerWasm = path.resolve(
+  __dirname,
+  '../../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm',
+);
+prepareZXingModule({
+  overrides: { wasmBinary: new Uint8Array(fs.readFileSync(readerWasm)).slice().buffer },
+});
+
+async function decodeQr(png: Buffer): Promise<string> {
+  const [code] = await readBarcodes(new Uint8Array(png), { formats: ['QRCode'], tryHarder: true });
+  if (!code?.isValid) throw new Error('Kein QR-Code auf dem Beleg erkannt.');
+  return code.text;
+}
+
+describeInBrowser(
+  'photo workplace /Passbild in Chromium: camera and import to the printed code',
+  () => {
+    let site: TestSite;
+    let browser: Browser;
+
+    async function api(route: string, init: RequestInit = {}) {
+      return fetch(`${site.baseUrl}/api${route}`, init);
+    }
+
+    async function postJson(route: string, body: unknown, token?: string) {
+      const response = await api(route, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(answer)}`);
+      return answer;
+    }
+
+    /** An owner identified with the eID and an approved location (both set in the database). */
+    async function photoStudio() {
+      const owner = await verifiedOwner(site, 'Passbildplatz');
+      const token = String(
+        (await postJson('/photobooth/web-login/', { email: owner.email, password: owner.password }))
+          .access_token,
+      );
+      const form = new FormData();
+      const fields = {
+        ...studio,
+        website: 'https://foerde.example',
+        shop_phone: '0431 987654',
+        latitude: '54.3232930',
+        longitude: '10.1227650',
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const proof = pdfFile('gewerbe.pdf');
+      form.append(
+        'certificate_file',
+        new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
+        proof.name,
+      );
+      const created = await api('/photobooth/registered-shops/', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const locationId = Number(((await created.json()) as { id: number }).id);
+      const db = site.database.db;
+      await db.update(users).set({ eidVerified: true }).where(eq(users.email, owner.email));
+      await db
+        .update(studioLocations)
+        .set({ reviewStatus: 'approved' })
+        .where(eq(studioLocations.id, locationId));
+      return owner;
+    }
+
+    /** A clerk's access token (the one-time password replaced, as the desk demands). */
+    async function clerkToken(): Promise<string> {
+      const email = 'pass@luebeck.example';
+      const password = 'BehoerdePasswort1!';
+      const { oneTimePassword } = await createAuthority(
+        site.database.db,
+        { name: 'Bürgeramt Lübeck', email },
+        new Date(),
+      );
+      const first = String(
+        (await postJson('/photobooth/web-login/', { email, password: oneTimePassword }))
+          .access_token,
+      );
+      await postJson(
+        '/photobooth/profile/change-password/',
+        { current_password: oneTimePassword, new_password: password, confirm_password: password },
+        first,
+      );
+      return String((await postJson('/photobooth/web-login/', { email, password })).access_token);
+    }
+
+    /** The authority's route, decrypted with the key from the printed code. */
+    async function retrieve(codeUrl: string, token: string): Promise<Buffer> {
+      const parsed = parsePhotoCodeUrl(codeUrl);
+      if (!parsed.ok) throw new Error(`Kein Passbild-Code: ${codeUrl}`);
+      const response = await api(`/authority/photos/${parsed.code.id}/`, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          [photoProofHeader]: await photoProof(parsed.code),
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(decodeURIComponent(response.headers.get('x-studio-name') ?? '')).toBe(studio.name);
+      const plain = await decryptPhoto(
+        new Uint8Array(await response.arrayBuffer()),
+        parsed.code.key,
+      );
+      return Buffer.from(plain);
+    }
+
+    /** The ciphertext part of the multipart upload the page sent. */
+    function uploadedCiphertext(body: Buffer): Uint8Array {
+      const boundary = body.subarray(0, body.indexOf('\r\n')).toString();
+      const part = body.indexOf('filename="photo.bin"');
+      const start = body.indexOf('\r\n\r\n', part) + 4;
+      const end = body.indexOf(`\r\n${boundary}`, start);
+      return new Uint8Array(body.subarray(start, end));
+    }
+
+    /** Width and height from a JPEG's start-of-frame segment. */
+    function jpegSize(jpeg: Buffer): { width: number; height: number } {
+      let offset = 2;
+      while (offset < jpeg.length) {
+        const marker = jpeg[offset + 1]!;
+        const length = jpeg.readUInt16BE(offset + 2);
+        if (marker >= 0xc0 && marker <= 0xc2) {
+          return { height: jpeg.readUInt16BE(offset + 5), width: jpeg.readUInt16BE(offset + 7) };
+        }
+        offset += 2 + length;
+      }
+      throw new Error('Kein JPEG-Bildkopf.');
+    }
+
+    /** Whether an object URL still shows an image (img-src allows blob:, connect-src does not). */
+    function imageLoads(page: Page, url: string): Promise<boolean> {
+      return page.evaluate(
+        (src) =>
+          new Promise<boolean>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(true);
+            image.onerror = () => resolve(false);
+            image.src = src;
+          }),
+        url,
+      );
+    }
+
+    /** Wait until the shot's pre-check has an answer (the model loads on first use). */
+    async function checked(page: Page, number: number) {
+      const shot = page.getByRole('listitem', { name: `Aufnahme ${number}` });
+      await shot.getByText(/bestanden|bitte prüfen|Prüfung nicht möglich/).waitFor({
+        timeout: 120_000,
+      });
+      return shot;
+    }
+
+    /** Crop, choose, confirm, send; answers the JPEG that was sent and the receipt's QR text. */
+    async function cropChooseSend(
+      page: Page,
+      number: number,
+      { moveWithKeyboard, red }: { moveWithKeyboard: boolean; red: boolean },
+    ) {
+      const shot = await checked(page, number);
+      expect(await shot.textContent()).not.toContain('Prüfung nicht möglich');
+      await shot.getByRole('button', { name: 'Zuschneiden' }).click();
+      const editor = page.getByRole('region', { name: `Zuschnitt von Aufnahme ${number}` });
+      await editor.getByRole('heading', { name: 'Prüfung des Zuschnitts' }).waitFor();
+      if (moveWithKeyboard) {
+        const area = editor.getByRole('button', { name: 'Zuschnitt 35 × 45 mm mit Hilfslinien' });
+        await area.focus();
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowRight');
+      }
+      await editor.getByRole('button', { name: 'Zuschnitt übernehmen' }).click();
+      await page.getByRole('button', { name: 'Weiter zur Auswahl' }).click();
+
+      const choice = page.getByRole('region', { name: 'Auswahl durch die Kundin / den Kunden' });
+      await choice
+        .getByRole('img', { name: `Zugeschnittenes Passfoto von Aufnahme ${number}` })
+        .waitFor();
+      await choice.getByRole('button', { name: 'Dieses Foto wählen' }).first().click();
+      await choice
+        .getByLabel('Die Kundin / der Kunde hat das Foto ausgewählt und bestätigt')
+        .check();
+      await choice.getByRole('button', { name: 'Weiter zur Übermittlung' }).click();
+
+      const transfer = page.getByRole('region', { name: 'Übermittlung' });
+      const photo = transfer.getByRole('img', { name: /Zugeschnittenes Passfoto/ });
+      const photoUrl = String(await photo.getAttribute('src'));
+      expect(await imageLoads(page, photoUrl)).toBe(true);
+      // A red verdict asks for the reason before sending (the professional decides): the
+      // 640 × 480 camera frame is too coarse for the output (red), the studio file is not.
+      const reason = transfer.getByLabel('Grund');
+      expect(await reason.count()).toBe(red ? 1 : 0);
+      if (red) {
+        await reason.selectOption({ label: 'Sonstiges' });
+        await transfer.getByLabel('Beschreibung des Grundes').fill('Testaufnahme der Studiokamera');
+      }
+      const [upload] = await Promise.all([
+        page.waitForRequest(
+          (request) => request.method() === 'POST' && request.url().endsWith('/api/photos/'),
+        ),
+        transfer.getByRole('button', { name: 'Verschlüsseln und senden' }).click(),
+      ]);
+      const ciphertext = uploadedCiphertext(upload.postDataBuffer() ?? Buffer.alloc(0));
+
+      const receipt = page.getByRole('article', { name: 'Ihr biometrisches Passfoto' });
+      await receipt.waitFor();
+      const text = await receipt.textContent();
+      expect(text).toContain(studio.name);
+      expect(text).toContain(studioAddress);
+      expect(text).toContain('gültig bis');
+      expect(text).toContain('Bringen Sie diesen Beleg zur Pass- oder Ausweisbehörde');
+
+      // Printing shows the receipt only.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button', { name: 'Neuer Kunde' }).isVisible()).toBe(false);
+      const qr = receipt.getByRole('img', { name: 'QR-Code zum Abruf des Passfotos' });
+      expect(await qr.isVisible()).toBe(true);
+      const printedQr = await qr.screenshot();
+      await page.emulateMedia({ media: 'screen' });
+      const codeUrl = await decodeQr(printedQr);
+      const parsed = parsePhotoCodeUrl(codeUrl);
+      if (!parsed.ok) throw new Error(`Kein Passbild-Code auf dem Beleg: ${codeUrl}`);
+      const jpeg = Buffer.from(await decryptPhoto(ciphertext, parsed.code.key));
+      expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      // No metadata survives the canvas: no EXIF segment, no camera data.
+      expect(jpeg.includes(Buffer.from('Exif\0\0'))).toBe(false);
+      expect(jpeg.length).toBeLessThan(1_000_000);
+      expect(jpegSize(jpeg)).toEqual({ width: 1244, height: 1600 });
+      return { jpeg, photoUrl, codeUrl };
+    }
+
+    beforeAll(async () => {
+      ({ site, browser } = await startBrowserSite());
+    }, siteStartTimeoutMs);
+
+    afterAll(async () => {
+      await closeBrowserSite({ site, browser });
+    });
+
+    test('the fake camera fixture exists (the shared browser was started with it)', () => {
+      expect(fs.existsSync(fakeCameraFile)).toBe(true);
+    });
+
+    test('from the dashboard: camera shot and imported file, checked, cropped, chosen, sent, printed; the authority decrypts the same JPEGs', async () => {
+      const owner = await photoStudio();
+      const clerk = await clerkToken();
+      const page = await openLocalPage(browser, { viewport: { width: 1280, height: 1000 } });
+
+      await page.goto(`${site.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+      await page.getByLabel('E-Mail').fill(owner.email);
+      await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.waitForURL('**/Verwaltungsbereich');
+      await page.getByRole('link', { name: /Passbild aufnehmen/ }).click();
+      await page.waitForURL('**/Passbild');
+      await page.getByRole('heading', { level: 2, name: 'Aufnahme' }).waitFor();
+      expect(await page.getByText(studio.name).count()).toBeGreaterThan(0);
+
+      // 1. The live camera (Chromium's fake device plays the portrait): shutter by space key.
+      await page.getByRole('button', { name: 'Kamera starten' }).click();
+      const video = page.getByLabel(/Kamerabild \(gespiegelt\)/);
+      await video.waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      const shutter = Date.now();
+      await page.keyboard.press('Space');
+      const fromCamera = await cropChooseSend(page, 1, { moveWithKeyboard: true, red: true });
+      const shotToReceipt = Date.now() - shutter;
+      expect(await retrieve(fromCamera.codeUrl, clerk)).toEqual(fromCamera.jpeg);
+
+      // The PDF of the receipt.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Als PDF speichern' }).click(),
+      ]);
+      expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // "Neuer Kunde": receipt, images and their object URLs are gone, nothing in storage.
+      await page.getByRole('button', { name: 'Neuer Kunde' }).click();
+      await page.getByText('Noch keine Aufnahme.', { exact: false }).waitFor();
+      expect(await page.getByRole('img', { name: 'QR-Code zum Abruf des Passfotos' }).count()).toBe(
+        0,
+      );
+      const revoked = await page.evaluate(async (url) => {
+        try {
+          await fetch(url);
+          return false;
+        } catch {
+          return true;
+        }
+      }, fromCamera.photoUrl);
+      expect(revoked).toBe(true);
+      const stored = await page.evaluate(() =>
+        JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
+      );
+      expect(stored).not.toContain(fromCamera.codeUrl.split('#')[1]!);
+
+      // 2. An imported file of the studio camera.
+      await page.locator('input[type="file"]').setInputFiles(portraitFile);
+      const fromFile = await cropChooseSend(page, 1, { moveWithKeyboard: false, red: false });
+      expect(await retrieve(fromFile.codeUrl, clerk)).toEqual(fromFile.jpeg);
+      expect(fromFile.codeUrl).not.toBe(fromCamera.codeUrl);
+
+      // 3. The history lists both transfers of the company.
+      await page.getByRole('button', { name: 'Neuer Kunde' }).click();
+      await page.getByRole('button', { name: 'Verlauf' }).click();
+      const table = page.getByRole('table', { name: 'Übermittelte Fotos' });
+      await table.waitFor();
+      expect(await table.getByRole('row').count()).toBe(3);
+      // Both were retrieved by the authority above; the camera shot carries its reason.
+      const rows = await table.getByRole('row').allTextContents();
+      expect(rows.slice(1).every((row) => row.includes('Abgerufen'))).toBe(true);
+      expect(rows.filter((row) => row.includes('trotz Prüfung gesendet: Sonstiges'))).toHaveLength(
+        1,
+      );
+
+      // The bench figure of issue 17: shutter to printed receipt, loading the model included.
+      console.log(`Passbild-Arbeitsplatz: Auslösen bis gedruckter Beleg ${shotToReceipt} ms`);
+      await page.context().close();
+    });
+  },
+);
