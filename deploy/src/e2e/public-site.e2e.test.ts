@@ -44,7 +44,10 @@ describeInBrowser('the public pages of the composed site', () => {
     const manifest = (await (
       await fetch(`${site.baseUrl}/remotes.json`)
     ).json()) as RemotesManifest;
-    const routes = manifest.mfe_public?.routes ?? [];
+    const published = manifest.mfe_public?.routes ?? [];
+    // The citizen's code page is public but noindex: not in the sitemap (gateway tests).
+    expect(published.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/p']);
+    const routes = published.filter((route) => !route.noindex);
     expect(routes.map((route) => route.path).sort()).toEqual(
       [
         '/',
