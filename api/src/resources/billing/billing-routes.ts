@@ -171,6 +171,16 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
   const owner = requireUser(deps, { roles: ownerOnly });
   const refusals = { 401: DetailBody, 403: DetailBody };
 
+  /** An invoice of the owner's company; another company's answers like a missing one. */
+  async function ownInvoice(id: number, companyId: number): Promise<InvoiceRow> {
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
+    if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+    return invoice;
+  }
+
   let schedule: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     schedule = startBillingSchedule(deps, app.log);
@@ -281,13 +291,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const companyId = signedInAccount(request).company!.id;
-      const [invoice] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, request.params.id), eq(invoices.companyId, companyId)));
-      // Another company's invoice answers like a missing one: ids reveal nothing.
-      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      const invoice = await ownInvoice(request.params.id, signedInAccount(request).company!.id);
       const pdf = await invoicePdf(invoice, await mandateOf(deps, invoice));
       return sendDownload(reply, invoiceFileName(invoice), 'application/pdf', pdf);
     },
@@ -306,12 +310,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const companyId = signedInAccount(request).company!.id;
-      const [invoice] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, request.params.id), eq(invoices.companyId, companyId)));
-      if (!invoice) throw notFound(billingMessages.invoiceNotFound);
+      const invoice = await ownInvoice(request.params.id, signedInAccount(request).company!.id);
       const xml = await xrechnungXml(invoice, await mandateOf(deps, invoice));
       return sendDownload(reply, xrechnungFileName(invoice), 'application/xml; charset=utf-8', xml);
     },
