@@ -1,11 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { withLock } from './file-lock';
+import { missedHeartbeats, withLock } from './file-lock';
 
 const run = promisify(execFile);
+const repositoryRoot = path.resolve(__dirname, '../../..');
+const tsx = path.join(repositoryRoot, 'node_modules', '.bin', 'tsx');
 
 let root: string;
 let lockFile: string;
@@ -19,7 +21,12 @@ afterEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-async function writeForeignLock(holder: { pid: number; hostname: string }) {
+async function writeForeignLock(holder: {
+  pid: number;
+  hostname: string;
+  processStart?: string;
+  heartbeatMs?: number;
+}) {
   await fs.writeFile(
     lockFile,
     JSON.stringify({ ...holder, token: 'fremd', acquiredAt: new Date().toISOString() }),
@@ -84,3 +91,109 @@ test('a lock from another machine counts as abandoned once it is older than the 
     withLock(lockFile, 'Test', async () => 'übernommen', { staleMs: 60_000 }),
   ).resolves.toBe('übernommen');
 });
+
+describe('a lock whose holder is gone is taken over at once (issue 20)', () => {
+  // timeoutMs 0: no waiting at all, as `deploy publish` does.
+  const atOnce = { timeoutMs: 0, staleMs: 60 * 60_000 };
+
+  test('the holder process was killed (SIGKILL) while holding it', async () => {
+    const holder = spawn(tsx, [path.join(__dirname, 'testing', 'hold-lock.ts'), lockFile], {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('gesperrt')) resolve();
+      });
+      holder.on('exit', () => reject(new Error('Der Halter endete, bevor er sperrte.')));
+    });
+    const held = JSON.parse(await fs.readFile(lockFile, 'utf8')) as { pid: number };
+    // tsx runs the script in a child process: kill the one that holds the lock.
+    process.kill(held.pid, 'SIGKILL');
+    await waitUntilGone(held.pid);
+
+    await expect(withLock(lockFile, 'Test', async () => 'übernommen', atOnce)).resolves.toBe(
+      'übernommen',
+    );
+    holder.kill('SIGKILL');
+    await exited;
+  }, 30_000);
+
+  test('the holder is a zombie (ended, not reaped by its parent)', async () => {
+    // sh starts `sleep 0` in the background and becomes `sleep 5`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const zombie = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    await waitForState(zombie, 'Z');
+    await writeForeignLock({ pid: zombie, hostname: os.hostname() });
+
+    await expect(withLock(lockFile, 'Test', async () => 'übernommen', atOnce)).resolves.toBe(
+      'übernommen',
+    );
+    parent.kill('SIGKILL');
+  });
+
+  test('the pid now belongs to another process (started at another time)', async () => {
+    await writeForeignLock({ pid: process.pid, hostname: os.hostname(), processStart: '1' });
+    await expect(withLock(lockFile, 'Test', async () => 'übernommen', atOnce)).resolves.toBe(
+      'übernommen',
+    );
+  });
+
+  test('a holder on another machine that stopped its heartbeat, long before staleMs', async () => {
+    await writeForeignLock({ pid: 1, hostname: 'anderer-rechner', heartbeatMs: 100 });
+    const missed = new Date(Date.now() - (missedHeartbeats + 1) * 100);
+    await fs.utimes(lockFile, missed, missed);
+    await expect(withLock(lockFile, 'Test', async () => 'übernommen', atOnce)).resolves.toBe(
+      'übernommen',
+    );
+  });
+
+  test('a holder on another machine with a fresh heartbeat keeps its lock', async () => {
+    await writeForeignLock({ pid: 1, hostname: 'anderer-rechner', heartbeatMs: 60_000 });
+    await expect(withLock(lockFile, 'Test', async () => 'nie', atOnce)).rejects.toThrow(
+      'Test ist gesperrt (Prozess 1 auf anderer-rechner',
+    );
+  });
+
+  test('a live holder refreshes the lock’s time while it works', async () => {
+    await withLock(
+      lockFile,
+      'Test',
+      async () => {
+        const before = (await fs.stat(lockFile)).mtimeMs;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect((await fs.stat(lockFile)).mtimeMs).toBeGreaterThan(before);
+      },
+      { heartbeatMs: 20 },
+    );
+    await expect(fs.access(lockFile)).rejects.toThrow();
+  });
+});
+
+async function processState(pid: number): Promise<string | null> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForState(pid: number, state: string): Promise<void> {
+  while ((await processState(pid)) !== state) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function waitUntilGone(pid: number): Promise<void> {
+  for (;;) {
+    const state = await processState(pid);
+    if (state === null || state === 'Z') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
