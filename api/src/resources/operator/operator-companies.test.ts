@@ -194,7 +194,10 @@ describe('the company detail', () => {
     const response = await detail(999_999);
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: operatorMessages.companyNotFound });
+    expect(response.json()).toEqual({
+      detail: operatorMessages.companyNotFound,
+      code: 'not_found',
+    });
   });
 });
 
@@ -288,7 +291,7 @@ describe('blocking a company', () => {
     const response = await block(company.id, 'Noch einmal');
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: operatorMessages.alreadyBlocked });
+    expect(response.json()).toEqual({ detail: operatorMessages.alreadyBlocked, code: 'conflict' });
   });
 
   it('can be lifted: log-ins work again and the approved locations return to the finder', async () => {
@@ -312,7 +315,7 @@ describe('blocking a company', () => {
 
     const again = await unblock(company.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: operatorMessages.notBlocked });
+    expect(again.json()).toEqual({ detail: operatorMessages.notBlocked, code: 'conflict' });
   });
 
   it('answers 404 for an unknown company', async () => {

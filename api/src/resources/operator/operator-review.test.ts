@@ -137,7 +137,7 @@ describe('the trade proof', () => {
 
     for (const response of [altered, expired]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: operatorMessages.linkExpired });
+      expect(response.json()).toEqual({ detail: operatorMessages.linkExpired, code: 'forbidden' });
     }
   });
 
@@ -203,9 +203,12 @@ describe('approving', () => {
     const unknown = await approve(999_999);
 
     expect(noProof.statusCode).toBe(409);
-    expect(noProof.json()).toEqual({ detail: operatorMessages.approvalWithoutCertificate });
+    expect(noProof.json()).toEqual({
+      detail: operatorMessages.approvalWithoutCertificate,
+      code: 'conflict',
+    });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: operatorMessages.notPending });
+    expect(twice.json()).toEqual({ detail: operatorMessages.notPending, code: 'conflict' });
     expect(unknown.statusCode).toBe(404);
     expect(await queued(withoutProof)).toBeDefined();
   });
@@ -222,6 +225,7 @@ describe('rejecting', () => {
       expect(response.json()).toEqual({
         reason: [operatorMessages.reasonRequired],
         detail: operatorMessages.reasonRequired,
+        code: 'invalid',
       });
     }
     expect(await queued(id)).toBeDefined();

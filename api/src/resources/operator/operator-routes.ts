@@ -8,7 +8,8 @@ import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
 import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
 import { studioLocations } from '../finder/schema';
-import { DetailBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody } from '../../kernel/http/responses';
+import { badRequest, conflict, forbidden, notFound } from '../../kernel/http/api-error';
 import type { UserRow } from '../accounts/schema';
 import type { MailMessage } from '../../kernel/mail/mailer';
 import { readTradeProof } from '../studios/trade-proof-storage';
@@ -146,48 +147,45 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       (await reviewQueue(db)).map((entry) => queueEntryOf(entry, certificateUrl(entry.location))),
   );
 
-  const decide =
-    (verdict: 'approve' | 'reject') => async (request: FastifyRequest, reply: FastifyReply) => {
-      const { id } = request.params as { id: number };
-      const reason = (request.body as { reason?: string } | undefined)?.reason?.trim() ?? '';
-      if (verdict === 'reject' && !reason) {
-        return sendJson(reply, 400, {
-          reason: [operatorMessages.reasonRequired],
-          detail: operatorMessages.reasonRequired,
-        });
-      }
-      const outcome = await decideOnLocation(db, {
-        locationId: id,
-        operator: operatorOf(request),
-        decision: verdict === 'approve' ? { verdict } : { verdict, reason },
-        now: clock(),
+  const decide = (verdict: 'approve' | 'reject') => async (request: FastifyRequest) => {
+    const { id } = request.params as { id: number };
+    const reason = (request.body as { reason?: string } | undefined)?.reason?.trim() ?? '';
+    if (verdict === 'reject' && !reason) {
+      throw badRequest(operatorMessages.reasonRequired, {
+        reason: [operatorMessages.reasonRequired],
       });
-      if (!outcome.decided) {
-        if (outcome.problem === 'not-found') {
-          return sendJson(reply, 404, { detail: operatorMessages.locationNotFound });
-        }
-        return sendJson(reply, 409, {
-          detail:
-            outcome.problem === 'not-pending'
-              ? operatorMessages.notPending
-              : operatorMessages.approvalWithoutCertificate,
-        });
+    }
+    const outcome = await decideOnLocation(db, {
+      locationId: id,
+      operator: operatorOf(request),
+      decision: verdict === 'approve' ? { verdict } : { verdict, reason },
+      now: clock(),
+    });
+    if (!outcome.decided) {
+      if (outcome.problem === 'not-found') {
+        throw notFound(operatorMessages.locationNotFound);
       }
-      invalidateShopsNearby(database);
-      const { location, owner } = outcome;
-      const mail =
-        owner &&
-        (verdict === 'approve'
-          ? locationApprovedMail(config, owner, location)
-          : locationRejectedMail(config, owner, location, reason));
-      const ownerNotified = await notify(request, mail);
-      const done = verdict === 'approve' ? operatorMessages.approved : operatorMessages.rejected;
-      return {
-        detail: ownerNotified ? done : `${done} ${operatorMessages.ownerNotNotified}`,
-        review_status: location.reviewStatus,
-        owner_notified: ownerNotified,
-      };
+      throw conflict(
+        outcome.problem === 'not-pending'
+          ? operatorMessages.notPending
+          : operatorMessages.approvalWithoutCertificate,
+      );
+    }
+    invalidateShopsNearby(database);
+    const { location, owner } = outcome;
+    const mail =
+      owner &&
+      (verdict === 'approve'
+        ? locationApprovedMail(config, owner, location)
+        : locationRejectedMail(config, owner, location, reason));
+    const ownerNotified = await notify(request, mail);
+    const done = verdict === 'approve' ? operatorMessages.approved : operatorMessages.rejected;
+    return {
+      detail: ownerNotified ? done : `${done} ${operatorMessages.ownerNotNotified}`,
+      review_status: location.reviewStatus,
+      owner_notified: ownerNotified,
     };
+  };
 
   app.post(
     '/operator/locations/:id/approve/',
@@ -261,11 +259,11 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         .select()
         .from(studioLocations)
         .where(eq(studioLocations.id, request.params.id));
-      if (!location) return sendJson(reply, 404, { detail: operatorMessages.locationNotFound });
+      if (!location) throw notFound(operatorMessages.locationNotFound);
       if (hasSignature(request)) {
         const resource = certificateResource(location.id, location.certificateFile ?? '');
         if (!location.certificateFile || links.check(resource, request.query) !== 'valid') {
-          return sendJson(reply, 403, { detail: operatorMessages.linkExpired });
+          throw forbidden(operatorMessages.linkExpired);
         }
       }
       const sent =
@@ -275,7 +273,8 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
           fileName: `Gewerbenachweis-Standort-${location.id}.pdf`,
           contentType: 'application/pdf',
         }));
-      return sent || sendJson(reply, 404, { detail: operatorMessages.noCertificate });
+      if (!sent) throw notFound(operatorMessages.noCertificate);
+      return sent;
     },
   );
 
@@ -309,9 +308,9 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: CompanyDetailBody, ...refusals, 404: DetailBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const company = await findCompany(db, request.params.id);
-      if (!company) return sendJson(reply, 404, { detail: operatorMessages.companyNotFound });
+      if (!company) throw notFound(operatorMessages.companyNotFound);
       const [people, locations, decisions, billableEvents] = await Promise.all([
         peopleOfCompany(db, company.id),
         locationsOfCompany(db, company.id),
@@ -352,12 +351,11 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const reason = request.body.reason.trim();
       if (!reason) {
-        return sendJson(reply, 400, {
+        throw badRequest(operatorMessages.reasonRequired, {
           reason: [operatorMessages.reasonRequired],
-          detail: operatorMessages.reasonRequired,
         });
       }
       const outcome = await blockCompany(db, {
@@ -367,9 +365,9 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         now: clock(),
       });
       if (!outcome.changed) {
-        return outcome.problem === 'not-found'
-          ? sendJson(reply, 404, { detail: operatorMessages.companyNotFound })
-          : sendJson(reply, 409, { detail: operatorMessages.alreadyBlocked });
+        throw outcome.problem === 'not-found'
+          ? notFound(operatorMessages.companyNotFound)
+          : conflict(operatorMessages.alreadyBlocked);
       }
       invalidateShopsNearby(database);
       return { detail: operatorMessages.blocked(outcome.endedSessions) };
@@ -390,7 +388,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: DetailBody, ...refusals, 404: DetailBody, 409: DetailBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await unblockCompany(db, {
         companyId: request.params.id,
         operator: operatorOf(request),
@@ -398,9 +396,9 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         now: clock(),
       });
       if (!outcome.changed) {
-        return outcome.problem === 'not-found'
-          ? sendJson(reply, 404, { detail: operatorMessages.companyNotFound })
-          : sendJson(reply, 409, { detail: operatorMessages.notBlocked });
+        throw outcome.problem === 'not-found'
+          ? notFound(operatorMessages.companyNotFound)
+          : conflict(operatorMessages.notBlocked);
       }
       invalidateShopsNearby(database);
       return { detail: operatorMessages.unblocked };
