@@ -87,3 +87,30 @@ test('mistakes are answered in German with exit code 1, wrong usage with 2', asy
     'Falsche Anzahl von Argumenten.\n\nVerwendung: npm run deploy -- <Befehl>',
   );
 });
+
+test('prune --keep removes old releases and says which; without a number it shows the usage', async () => {
+  const versions: string[] = [];
+  for (const marker of ['eins', 'zwei', 'drei']) {
+    const dist = await writeRemoteBuild(path.join(dataDir, `blog-${marker}`), {
+      name: 'mfe_blog',
+      marker,
+    });
+    const version = (await deploy('publish', 'mfe-blog', '--dist', dist)).stdout.trim();
+    expect((await deploy('activate', 'mfe-blog', version)).code).toBe(0);
+    versions.push(version);
+  }
+
+  const pruned = await deploy('prune', '--keep', '2');
+
+  expect(pruned).toMatchObject({
+    code: 0,
+    stdout: `mfe-blog ${versions[0]} gelöscht.\n1 Release(s) gelöscht.\n`,
+  });
+  expect((await fs.readdir(path.join(dataDir, 'releases', 'mfe-blog'))).sort()).toEqual(
+    versions.slice(1).sort(),
+  );
+  expect((await deploy('prune', '--keep', '2')).stdout).toBe('Nichts zu löschen.\n');
+  const usage = await deploy('prune', '--keep', 'alle');
+  expect(usage.code).toBe(2);
+  expect(usage.stderr).toContain('prune braucht --keep <n> mit einer ganzen Zahl ab 1.');
+});

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, readEnvironment } from 'api/src/kernel/config/
 import { remoteFolders } from 'shared-ui/remotes/remote-names';
 import { repositoryRoot, shellDist } from '../build/workspaces';
 import { ReleaseError } from '../releases/release-error';
+import { pruneReleases } from '../releases/release-store';
 import {
   activateRemote,
   formatStatus,
@@ -26,6 +27,9 @@ const usage = `Verwendung: npm run deploy -- <Befehl>
   status                              zeigt je Remote aktive und vorherige Version, Datum und
                                       Verträglichkeit mit der Shell
   manifest [--out <Datei>]            schreibt /remotes.json (für ein CDN oder einen Bucket)
+  prune --keep <n>                    löscht Releases, die weder aktiv noch unter den letzten n
+                                      Versionen der Historie sind (noch nicht aktivierte, nach
+                                      der letzten Aktivierung veröffentlichte bleiben)
 
 <remote>: ${Object.values(remoteFolders).join(', ')} (oder der Federation-Name, z. B. mfe_blog)
 Release-Speicher: RELEASES_DIR, sonst $DATA_DIR/releases.`;
@@ -115,6 +119,19 @@ async function run(argv: string[], context: ReleaseContext): Promise<string> {
       if (!out) return text.trimEnd();
       await writeFileAtomically(path.resolve(out), text);
       return `/remotes.json geschrieben: ${path.resolve(out)}`;
+    }
+    case 'prune': {
+      expectArguments(rest, 0, ['keep'], options);
+      const keep = options.get('keep');
+      if (keep === undefined || !/^[1-9][0-9]*$/.test(keep)) {
+        throw new UsageError('prune braucht --keep <n> mit einer ganzen Zahl ab 1.');
+      }
+      const pruned = await pruneReleases(context.releasesDir, Number(keep));
+      if (pruned.length === 0) return 'Nichts zu löschen.';
+      return [
+        ...pruned.map(({ name, version }) => `${remoteFolders[name]} ${version} gelöscht.`),
+        `${pruned.length} Release(s) gelöscht.`,
+      ].join('\n');
     }
     default:
       throw new UsageError(command ? `Unbekannter Befehl „${command}“.` : 'Befehl fehlt.');

@@ -91,6 +91,11 @@ const ownProcessStart = (() => {
   return own && own !== 'unknown' ? own.start : undefined;
 })();
 
+/** This process's start time as `holderIsAlive` compares it (undefined off Linux). */
+export function currentProcessStart(): string | undefined {
+  return ownProcessStart;
+}
+
 /**
  * Whether the process that took a lock on this machine is still running. A zombie counts as
  * ended, and so does a process with the holder's pid that started at another time (pid reused).

@@ -10,10 +10,12 @@ import {
   buildVersion,
   listReleases,
   publishRelease,
+  pruneReleases,
   readActiveRemotes,
   readReleaseState,
   releaseFolder,
   remotesManifest,
+  removeLeftoverStaging,
   rollbackRelease,
 } from './release-store';
 import { writeRemoteBuild } from './testing/fake-builds';
@@ -303,5 +305,148 @@ describe('the state file under concurrent commands', () => {
 
     expect(await reads).toBeGreaterThan(0);
     expect((await readReleaseState(releasesDir)).remotes.mfe_blog?.history).toHaveLength(20);
+  });
+});
+
+/** The pid of a process that has already ended. */
+async function endedPid(): Promise<number> {
+  const { stdout } = await run(process.execPath, [
+    '-e',
+    'process.stdout.write(String(process.pid))',
+  ]);
+  return Number(stdout);
+}
+
+const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, '_');
+
+describe('leftover staging folders (issue 20)', () => {
+  async function leaveStaging(name: string, ageMs = 0) {
+    const folder = path.join(releasesDir, '.staging', name);
+    await fs.mkdir(folder, { recursive: true });
+    await fs.writeFile(path.join(folder, 'remoteEntry.js'), 'halb kopiert');
+    const time = new Date(Date.now() - ageMs);
+    await fs.utimes(folder, time, time);
+  }
+
+  test('the next publish removes those of ended processes and of others after an hour', async () => {
+    const dead = `${await endedPid()}.@${host}@aaaaaa@mfe-blog-1.0.0-x`;
+    const running = `${process.pid}.@${host}@bbbbbb@mfe-blog-1.0.0-y`;
+    const otherMachineOld = `1.@anderer-rechner@cccccc@mfe-blog-1.0.0-z`;
+    const otherMachineNew = `1.@anderer-rechner@dddddd@mfe-blog-1.0.0-w`;
+    const earlierFormat = 'mfe-blog-1.0.0-v-eeeeee';
+    await leaveStaging(dead);
+    await leaveStaging(running);
+    await leaveStaging(otherMachineOld, 2 * 60 * 60_000);
+    await leaveStaging(otherMachineNew);
+    await leaveStaging(earlierFormat, 2 * 60 * 60_000);
+
+    await publishFake('mfe_blog', '1.0.0-a');
+
+    expect((await fs.readdir(path.join(releasesDir, '.staging'))).sort()).toEqual(
+      [running, otherMachineNew].sort(),
+    );
+  });
+
+  test('a publish killed while copying leaves a folder the next command removes', async () => {
+    const dist = await writeRemoteBuild(path.join(root, 'dist'), { name: 'mfe_blog' });
+    const script = [
+      `const fs = require('node:fs');`,
+      // The moment of the kill: the copy has begun, the rename has not happened.
+      `const real = fs.promises.rename;`,
+      `fs.promises.rename = async (...args) => { if (String(args[0]).includes('.staging')) { process.kill(process.pid, 'SIGKILL'); } return real(...args); };`,
+      `require('./release-store').publishRelease(${JSON.stringify(releasesDir)}, 'mfe_blog', ${JSON.stringify(dist)}, '1.0.0-a');`,
+    ].join('\n');
+    const tsx = path.join(repositoryRoot, 'node_modules', '.bin', 'tsx');
+    // tsx reports its child's death by SIGKILL as exit code 137.
+    const killed = await run(tsx, ['-e', script], { cwd: __dirname }).catch(
+      (error: { code?: number; signal?: string }) => error,
+    );
+    expect(killed).toMatchObject({ code: 137 });
+    const left = await fs.readdir(path.join(releasesDir, '.staging'));
+    expect(left).toHaveLength(1);
+    await expect(fs.access(releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a'))).rejects.toThrow();
+
+    expect(await removeLeftoverStaging(releasesDir)).toEqual(left);
+    expect(await fs.readdir(path.join(releasesDir, '.staging'))).toEqual([]);
+    await publishFake('mfe_blog', '1.0.0-a');
+  }, 30_000);
+});
+
+describe('prune --keep (issue 20)', () => {
+  const versionsOf = async (name: RemoteName) =>
+    (await listReleases(releasesDir, name)).map((info) => info.version).sort();
+
+  test('removes releases neither active nor among the last n of the history', async () => {
+    for (const version of ['1.0.0-a', '1.1.0-b', '1.2.0-c', '1.3.0-d']) {
+      await publishFake('mfe_blog', version);
+      await activateRelease(releasesDir, 'mfe_blog', version);
+    }
+    await publishFake('mfe_public', '1.0.0-a');
+    await activateRelease(releasesDir, 'mfe_public', '1.0.0-a');
+
+    const pruned = await pruneReleases(releasesDir, 2);
+
+    expect(pruned).toEqual([
+      { name: 'mfe_blog', version: '1.0.0-a' },
+      { name: 'mfe_blog', version: '1.1.0-b' },
+    ]);
+    expect(await versionsOf('mfe_blog')).toEqual(['1.2.0-c', '1.3.0-d']);
+    expect(await versionsOf('mfe_public')).toEqual(['1.0.0-a']);
+    expect(JSON.parse(await served()).mfe_blog.version).toBe('1.3.0-d');
+    // The history forgets removed versions: a rollback goes to a kept one, then no further.
+    expect((await rollbackRelease(releasesDir, 'mfe_blog')).to).toBe('1.2.0-c');
+    await expect(rollbackRelease(releasesDir, 'mfe_blog')).rejects.toThrow(
+      'mfe-blog hat keine frühere Version',
+    );
+    expect(await fs.readdir(path.join(releasesDir, '.staging'))).toEqual([]);
+  });
+
+  test('keeps the active version after a rollback and counts versions, not activations', async () => {
+    for (const version of ['1.0.0-a', '1.1.0-b', '1.0.0-a', '1.2.0-c']) {
+      if (!(await versionsOf('mfe_blog')).includes(version)) await publishFake('mfe_blog', version);
+      await activateRelease(releasesDir, 'mfe_blog', version);
+    }
+    await rollbackRelease(releasesDir, 'mfe_blog'); // active again: 1.0.0-a
+
+    expect(await pruneReleases(releasesDir, 1)).toEqual([
+      { name: 'mfe_blog', version: '1.1.0-b' },
+      { name: 'mfe_blog', version: '1.2.0-c' },
+    ]);
+    expect(JSON.parse(await served()).mfe_blog.version).toBe('1.0.0-a');
+    expect(await versionsOf('mfe_blog')).toEqual(['1.0.0-a']);
+  });
+
+  test('a release published after the last activation (about to be activated) stays', async () => {
+    await publishFake('mfe_blog', '1.0.0-a');
+    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    await publishFake('mfe_blog', '0.9.0-never'); // published later, never activated
+    await publishFake('mfe_finder', '1.0.0-a'); // a remote without any activation
+
+    expect(await pruneReleases(releasesDir, 1)).toEqual([]);
+    await activateRelease(releasesDir, 'mfe_blog', '0.9.0-never');
+    expect(JSON.parse(await served()).mfe_blog.version).toBe('0.9.0-never');
+    expect(await versionsOf('mfe_finder')).toEqual(['1.0.0-a']);
+  });
+
+  test('an activation racing a prune never ends with a missing active release', async () => {
+    for (const version of ['1.0.0-a', '1.1.0-b', '1.2.0-c']) {
+      await publishFake('mfe_blog', version);
+      await activateRelease(releasesDir, 'mfe_blog', version);
+    }
+    const results = await Promise.allSettled([
+      pruneReleases(releasesDir, 1),
+      activateRelease(releasesDir, 'mfe_blog', '1.0.0-a'),
+    ]);
+
+    expect(results[0].status).toBe('fulfilled');
+    // Either the activation came first (1.0.0-a active and kept) or it was refused.
+    const active = JSON.parse(await served()).mfe_blog.version as string;
+    expect(await versionsOf('mfe_blog')).toContain(active);
+  });
+
+  test('refuses a keep below 1', async () => {
+    await expect(pruneReleases(releasesDir, 0)).rejects.toThrow(
+      '--keep muss eine ganze Zahl ab 1 sein (erhalten: 0).',
+    );
   });
 });

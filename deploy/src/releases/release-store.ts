@@ -5,7 +5,8 @@ import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import { remoteFolders, remoteNames, type RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { readFederationManifest } from './federation-manifest';
-import { withLock, type LockOptions } from './file-lock';
+import os from 'node:os';
+import { currentProcessStart, holderIsAlive, withLock, type LockOptions } from './file-lock';
 import { ReleaseError } from './release-error';
 
 /**
@@ -65,6 +66,56 @@ export interface SwitchOptions {
 const releaseVersionPattern = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 export const releaseInfoFile = 'release.json';
 const stagingFolder = '.staging';
+/** A staging folder of another machine older than this belongs to a publish that died. */
+const abandonedStagingMs = 60 * 60_000;
+
+/**
+ * Name of a folder under `.staging`: `<pid>.<start>@<host>@<random>@<what>`, so a later command
+ * can tell whether the process that made it is still running.
+ */
+function stagingName(what: string): string {
+  const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, '_');
+  const owner = `${process.pid}.${currentProcessStart() ?? ''}`;
+  return `${owner}@${host}@${randomBytes(6).toString('hex')}@${what}`;
+}
+
+async function isAbandonedStaging(folder: string, name: string): Promise<boolean> {
+  const [owner, host] = name.split('@');
+  const [pid, start] = (owner ?? '').split('.');
+  if (host === os.hostname().replace(/[^A-Za-z0-9.-]/g, '_') && Number(pid) > 0) {
+    return !holderIsAlive(Number(pid), start || undefined);
+  }
+  try {
+    return Date.now() - (await fs.stat(folder)).mtimeMs > abandonedStagingMs;
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes what publishes and prunes that died left in `.staging` (a killed process cannot clean
+ * up after itself): at once when their process on this machine is gone, after an hour when they
+ * come from another machine. Folders of running commands stay. Returns the removed names.
+ */
+export async function removeLeftoverStaging(releasesDir: string): Promise<string[]> {
+  const staging = path.join(releasesDir, stagingFolder);
+  let entries: string[];
+  try {
+    entries = await fs.readdir(staging);
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const entry of entries) {
+    const folder = path.join(staging, entry);
+    if (!(await isAbandonedStaging(folder, entry))) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed.push(entry);
+  }
+  return removed;
+}
 
 export function isReleaseVersion(version: string): boolean {
   return releaseVersionPattern.test(version) && !version.includes('..');
@@ -202,10 +253,11 @@ export async function publishRelease(
     throw new ReleaseError(`Der Build unter ${distDir} ist ${built.name}, nicht ${name}.`);
   }
 
+  await removeLeftoverStaging(releasesDir);
   const staging = path.join(
     releasesDir,
     stagingFolder,
-    `${remoteFolders[name]}-${version}-${randomBytes(6).toString('hex')}`,
+    stagingName(`${remoteFolders[name]}-${version}`),
   );
   await fs.mkdir(path.dirname(staging), { recursive: true });
   await fs.mkdir(path.dirname(target), { recursive: true });
@@ -270,13 +322,14 @@ export async function activateRelease(
   version: string,
   options: SwitchOptions = {},
 ): Promise<SwitchResult> {
-  await requirePublished(releasesDir, name, version);
   return updateReleaseState(
     releasesDir,
     async (state) => {
       const current = state.remotes[name];
       const from = current?.active ?? null;
       if (from === version) return { name, from, to: version, changed: false };
+      // Under the lock: a prune running at the same time cannot remove it in between.
+      await requirePublished(releasesDir, name, version);
       await options.beforeSwitch?.(version);
       const now = new Date().toISOString();
       state.remotes[name] = {
@@ -317,6 +370,93 @@ export async function rollbackRelease(
     },
     options.lock,
   );
+}
+
+export interface PrunedRelease {
+  name: RemoteName;
+  version: string;
+}
+
+/** The versions `prune` keeps of one remote: active, last `keep` of the history, not yet activated. */
+function keptVersions(
+  current: RemoteReleaseState | undefined,
+  published: ReleaseInfo[],
+  keep: number,
+): Set<string> {
+  const kept = new Set<string>();
+  if (!current) {
+    // Nothing was ever activated: every release is still waiting for its activation.
+    for (const info of published) kept.add(info.version);
+    return kept;
+  }
+  kept.add(current.active);
+  const recent = new Set<string>();
+  for (const entry of [...current.history].reverse()) {
+    if (recent.size >= keep) break;
+    recent.add(entry.version);
+  }
+  for (const version of recent) kept.add(version);
+  // Published after the last switch and never active: a release about to be activated.
+  const everActive = new Set(current.history.map((entry) => entry.version));
+  const lastSwitch = current.activeSince ?? current.history.at(-1)?.activatedAt ?? '';
+  for (const info of published) {
+    if (!everActive.has(info.version) && info.publishedAt > lastSwitch) kept.add(info.version);
+  }
+  return kept;
+}
+
+/**
+ * `deploy prune --keep <n>`: removes every release that is neither active, nor among the last
+ * `n` versions of its remote's history (the active one counts), nor published after the last
+ * activation and still waiting for its own. Under the store's lock, so an activation or
+ * rollback cannot pick a release that is being removed; each removed folder is first renamed
+ * into `.staging` (it disappears at once and whole), then deleted. The history forgets the
+ * removed versions, so a rollback never points at one. Leftover staging folders go too.
+ */
+export async function pruneReleases(
+  releasesDir: string,
+  keep: number,
+  lock: LockOptions = {},
+): Promise<PrunedRelease[]> {
+  if (!Number.isInteger(keep) || keep < 1) {
+    throw new ReleaseError(`--keep muss eine ganze Zahl ab 1 sein (erhalten: ${keep}).`);
+  }
+  await removeLeftoverStaging(releasesDir);
+  const doomed: string[] = [];
+  const pruned = await updateReleaseState(
+    releasesDir,
+    async (state) => {
+      const removed: PrunedRelease[] = [];
+      for (const name of remoteNames) {
+        const current = state.remotes[name];
+        const published = await listReleases(releasesDir, name);
+        const kept = keptVersions(current, published, keep);
+        for (const info of published) {
+          if (kept.has(info.version)) continue;
+          const folder = releaseFolder(releasesDir, name, info.version);
+          const grave = path.join(
+            releasesDir,
+            stagingFolder,
+            stagingName(`prune-${remoteFolders[name]}-${info.version}`),
+          );
+          await fs.mkdir(path.dirname(grave), { recursive: true });
+          await fs.rename(folder, grave);
+          doomed.push(grave);
+          removed.push({ name, version: info.version });
+        }
+        if (current) {
+          const history = current.history.filter((entry) => kept.has(entry.version));
+          current.history = history.filter(
+            (entry, index) => entry.version !== history[index - 1]?.version,
+          );
+        }
+      }
+      return removed;
+    },
+    lock,
+  );
+  for (const grave of doomed) await fs.rm(grave, { recursive: true, force: true });
+  return pruned;
 }
 
 // Releases are immutable, so a release's routes are read once per process.
