@@ -78,13 +78,18 @@ describe('GET /api/geo/postcode/{plz}/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       plz: ['Die Postleitzahl muss aus genau 5 Ziffern bestehen.'],
+      detail: 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
+      code: 'invalid',
     });
   });
 
   it('answers 404 with a German detail for an unknown postcode', async () => {
     const response = await get('/api/geo/postcode/00000/');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Zu dieser Postleitzahl ist kein Ort bekannt.' });
+    expect(response.json()).toEqual({
+      detail: 'Zu dieser Postleitzahl ist kein Ort bekannt.',
+      code: 'not_found',
+    });
   });
 
   it('knows the postcodes of registered studios that the bundled list lacks', async () => {
@@ -174,7 +179,8 @@ describe('GET /api/geo/geocode/', () => {
   ])('refuses "%s" with a German message per field', async (query, errors) => {
     const response = await get(`/api/geo/geocode/${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errors);
+    const [message] = Object.values(errors)[0]!;
+    expect(response.json()).toEqual({ ...errors, detail: message, code: 'invalid' });
   });
 
   it('falls back to the offline data when the configured service fails', async () => {

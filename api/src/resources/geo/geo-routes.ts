@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import { ApiError, badRequest, notFound } from '../../kernel/http/api-error';
+import { sendJson } from '../../kernel/http/responses';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiDeps, ApiRoutes } from '../../kernel/api-deps';
 import { createGeocoder, GeocodingFailed, type Geocoder } from './geocoder';
@@ -66,13 +67,9 @@ const PostcodeAnswer = Type.Object({
   ),
 });
 
-function sendJson(reply: FastifyReply, statusCode: number, body: object): FastifyReply {
-  return reply
-    .code(statusCode)
-    .type('application/json; charset=utf-8')
-    .serializer(JSON.stringify)
-    .send(body);
-}
+/** A German field error as the one typed error: `{ <field>: [message], detail, code }`. */
+const fieldRefused = (field: string, message: string) =>
+  badRequest(message, { [field]: [message] });
 
 export const geoRoutes: ApiRoutes = async (app, deps) => {
   const geocoder: Geocoder = createGeocoder({ providers: geoProviders(deps), logger: app.log });
@@ -99,18 +96,18 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
     async (request, reply) => {
       const { q, postal_code: postalCode, country } = request.query;
       if (country?.trim() && country.trim().toUpperCase() !== 'DE') {
-        return sendJson(reply, 400, { country: [geoMessages.onlyGermany] });
+        throw fieldRefused('country', geoMessages.onlyGermany);
       }
       let lookup;
       if (postalCode?.trim()) {
         if (!postcodePattern.test(postalCode.trim())) {
-          return sendJson(reply, 400, { postal_code: [validationMessages.postcode] });
+          throw fieldRefused('postal_code', validationMessages.postcode);
         }
         lookup = { kind: 'postcode' as const, postcode: postalCode.trim() };
       } else if (q?.trim()) {
         lookup = { kind: 'address' as const, text: q.trim() };
       } else {
-        return sendJson(reply, 400, { q: [validationMessages.required] });
+        throw fieldRefused('q', validationMessages.required);
       }
       try {
         return await geocoder.geocode(lookup);
@@ -135,20 +132,20 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: PostcodeAnswer, 400: FieldErrors, 404: Detail, 502: Detail },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { plz } = request.params;
       if (!postcodePattern.test(plz)) {
-        return sendJson(reply, 400, { plz: [validationMessages.postcode] });
+        throw fieldRefused('plz', validationMessages.postcode);
       }
       let places;
       try {
         places = await geocoder.postcodePlaces(plz);
       } catch (error) {
         if (!(error instanceof GeocodingFailed)) throw error;
-        return sendJson(reply, 502, { detail: geoMessages.postcodeLookupFailed });
+        throw new ApiError(502, 'upstream_failed', geoMessages.postcodeLookupFailed);
       }
       const main = places[0];
-      if (!main) return sendJson(reply, 404, { detail: geoMessages.postcodeUnknown });
+      if (!main) throw notFound(geoMessages.postcodeUnknown);
       return { postcode: plz, city: main.name, places };
     },
   );
