@@ -1,11 +1,13 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { periodLabel } from 'shared-ui/billing/billing-rules';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
 import { users } from '../accounts/schema';
 import { billableEvents } from '../eid/schema';
 import type { BillableEventKind } from '../eid/schema';
 import { studioLocations } from '../finder/schema';
 import { photos } from '../photos/schema';
+import { periodOf } from './billing-period';
 import type { PeriodRange } from './billing-period';
 import type { InvoiceLine } from './schema';
 
@@ -28,21 +30,29 @@ export const ledgerTexts = {
   identification: 'eID-Identifizierung',
   removedLocation: 'gelöschter Standort',
   removedPerson: 'entfernte Person',
+  /** A row of an earlier month, billed late: `(Leistung im November 2026, nachberechnet)`. */
+  lateService: (label: string) => `(Leistung im ${label}, nachberechnet)`,
 } as const;
 
-/** The company's ledger rows in time order: of a month, of an invoice, or still unbilled. */
+/**
+ * The company's ledger rows in time order: of a month, of an invoice, or not yet invoiced from
+ * before an instant (a month's run bills those: rows of earlier months that committed after
+ * their month was closed come along).
+ */
 export async function ledgerRows(
   db: DatabaseOrTransaction,
   companyId: number,
-  which: { range: PeriodRange; unbilledOnly?: boolean } | { invoiceId: number },
+  which: { range: PeriodRange } | { invoiceId: number } | { unbilledBefore: Date },
 ): Promise<LedgerRow[]> {
   const conditions: SQL[] = [eq(billableEvents.companyId, companyId)];
   if ('invoiceId' in which) {
     conditions.push(eq(billableEvents.invoiceId, which.invoiceId));
+  } else if ('unbilledBefore' in which) {
+    conditions.push(isNull(billableEvents.invoiceId));
+    conditions.push(lt(billableEvents.createdAt, which.unbilledBefore));
   } else {
     conditions.push(gte(billableEvents.createdAt, which.range.start));
     conditions.push(lt(billableEvents.createdAt, which.range.end));
-    if (which.unbilledOnly) conditions.push(isNull(billableEvents.invoiceId));
   }
   const rows = await db
     .select({
@@ -73,22 +83,28 @@ export async function ledgerRows(
 }
 
 /**
- * The invoice lines of ledger rows: transfers per location (quantity × price), one line per
- * identified person. Their sum is the sum of the rows, to the cent.
+ * The invoice lines of ledger rows billed with `period`: transfers per location (quantity ×
+ * price), one line per identified person. A row of an earlier month (it committed after that
+ * month was closed) gets lines of its own that name its month, the time of that service. The
+ * lines' sum is the sum of the rows, to the cent.
  */
-export function invoiceLines(rows: LedgerRow[]): InvoiceLine[] {
+export function invoiceLines(rows: LedgerRow[], period: string): InvoiceLine[] {
   const transfers = new Map<string, InvoiceLine>();
   const identifications: InvoiceLine[] = [];
   for (const row of rows) {
+    const served = periodOf(row.createdAt);
+    const late = served === period ? '' : ` ${ledgerTexts.lateService(periodLabel(served))}`;
+    const ofMonth = served === period ? {} : { period: served };
     if (row.kind === 'photo_transfer') {
       const location = row.locationName ?? ledgerTexts.removedLocation;
-      const key = `${location}\0${row.amountCents}`;
+      const key = `${served}\0${location}\0${row.amountCents}`;
       const line = transfers.get(key) ?? {
         kind: row.kind,
-        description: `${ledgerTexts.transfer} – Standort ${location}`,
+        description: `${ledgerTexts.transfer} – Standort ${location}${late}`,
         quantity: 0,
         unitCents: row.amountCents,
         totalCents: 0,
+        ...ofMonth,
       };
       line.quantity += 1;
       line.totalCents += row.amountCents;
@@ -96,16 +112,19 @@ export function invoiceLines(rows: LedgerRow[]): InvoiceLine[] {
     } else {
       identifications.push({
         kind: row.kind,
-        description: `${ledgerTexts.identification} – ${row.personName ?? ledgerTexts.removedPerson}`,
+        description: `${ledgerTexts.identification} – ${row.personName ?? ledgerTexts.removedPerson}${late}`,
         quantity: 1,
         unitCents: row.amountCents,
         totalCents: row.amountCents,
+        ...ofMonth,
       });
     }
   }
-  const byDescription = (a: InvoiceLine, b: InvoiceLine) =>
+  // Earlier months first, then by description.
+  const order = (a: InvoiceLine, b: InvoiceLine) =>
+    (a.period ?? period).localeCompare(b.period ?? period) ||
     a.description.localeCompare(b.description, 'de');
-  return [...[...transfers.values()].sort(byDescription), ...identifications.sort(byDescription)];
+  return [...[...transfers.values()].sort(order), ...identifications.sort(order)];
 }
 
 export function sumCents(items: { amountCents: number }[]): number {

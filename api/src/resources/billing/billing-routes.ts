@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, max } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   mandateFormSchema,
@@ -14,13 +14,13 @@ import { badRequest, notFound } from '../../kernel/http/api-error';
 import { errorsWithDetail } from '../../kernel/http/errors-with-detail';
 import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { ledgerCsv, ledgerRows, sumCents } from './billing-ledger';
+import { ledgerCsv, ledgerRows, ledgerTexts, sumCents } from './billing-ledger';
 import type { LedgerRow } from './billing-ledger';
 import { isPeriod, periodOf, periodRange } from './billing-period';
 import { invoiceFileName, mandateOf, startBillingSchedule } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
 import { xrechnungFileName, xrechnungXml } from './xrechnung';
-import { invoices } from './schema';
+import { billingRuns, invoices } from './schema';
 import type { InvoiceRow } from './schema';
 import { mandateView, mandatesOf, signMandate } from './sepa-mandates';
 
@@ -104,11 +104,18 @@ export function invoiceSummary(invoice: InvoiceRow) {
   };
 }
 
-/** The running month's rows, grouped as the page shows them. */
+/**
+ * The rows the running month's invoice will bill, grouped as the page shows them: the month's
+ * own and those of closed months that committed after the close, named with their month.
+ */
 export function runningMonth(period: string, rows: LedgerRow[]) {
+  const late = (row: LedgerRow) => {
+    const served = periodOf(row.createdAt);
+    return served === period ? '' : ` ${ledgerTexts.lateService(periodLabel(served))}`;
+  };
   const transfers = new Map<string, { location: string; count: number; amount_cents: number }>();
   for (const row of rows.filter((item) => item.kind === 'photo_transfer')) {
-    const location = row.locationName ?? 'gelöschter Standort';
+    const location = `${row.locationName ?? ledgerTexts.removedLocation}${late(row)}`;
     const entry = transfers.get(location) ?? { location, count: 0, amount_cents: 0 };
     entry.count += 1;
     entry.amount_cents += row.amountCents;
@@ -123,7 +130,7 @@ export function runningMonth(period: string, rows: LedgerRow[]) {
     identifications: rows
       .filter((row) => row.kind === 'eid_identification')
       .map((row) => ({
-        person: row.personName ?? 'entfernte Person',
+        person: `${row.personName ?? ledgerTexts.removedPerson}${late(row)}`,
         identified_at: row.createdAt.toISOString(),
         amount_cents: row.amountCents,
       })),
@@ -258,7 +265,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         tags: ['Abrechnung'],
         summary: 'Laufender Monat und Rechnungen (nur Inhaber)',
         description:
-          'Der laufende Monat bisher: Fotoübertragungen je Standort, eID-Identifizierungen je Person, Summen netto, Umsatzsteuer (19 %, einmal gerundet) und brutto; dazu die Rechnungen vergangener Monate.',
+          'Der laufende Monat bisher (dazu Buchungen abgeschlossener Monate, die erst nach dem Abschluss eingingen und mit diesem Monat abgerechnet werden, mit ihrem Monat benannt): Fotoübertragungen je Standort, eID-Identifizierungen je Person, Summen netto, Umsatzsteuer (19 %, einmal gerundet) und brutto; dazu die Rechnungen vergangener Monate.',
         security: bearerSecurity,
         response: { 200: OverviewAnswer, ...refusals },
       },
@@ -267,12 +274,20 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
       const companyId = signedInAccount(request).company!.id;
       const period = periodOf(deps.clock());
       const rows = await ledgerRows(db, companyId, { range: periodRange(period) });
+      // Rows of closed months not invoiced yet (committed after the close) go on this month's.
+      const [closed] = await db
+        .select({ period: max(billingRuns.period) })
+        .from(billingRuns)
+        .where(lt(billingRuns.period, period));
+      const late = closed?.period
+        ? await ledgerRows(db, companyId, { unbilledBefore: periodRange(closed.period).end })
+        : [];
       const issued = await db
         .select()
         .from(invoices)
         .where(eq(invoices.companyId, companyId))
         .orderBy(desc(invoices.period));
-      return { ...runningMonth(period, rows), invoices: issued.map(invoiceSummary) };
+      return { ...runningMonth(period, [...late, ...rows]), invoices: issued.map(invoiceSummary) };
     },
   );
 

@@ -11,6 +11,7 @@ import { resolveApiContext } from '../../kernel/api-deps';
 import { readOutbox } from '../../kernel/mail/outbox-reader';
 import { runDueMonths } from './billing-run';
 import { invoices } from './schema';
+import { checkedPain008Total, readPain008 } from './testing/pain008-reader';
 import { pdfText } from './testing/pdf-text';
 import { xrechnungXml } from './xrechnung';
 
@@ -281,20 +282,44 @@ describe('billing: ledger, monthly run, invoices and SEPA file', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const xml = response.body;
-    expect(xml).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"');
-    const values = (tag: string) =>
-      [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
-    const amounts = values('InstdAmt').map(Number);
-    expect(amounts).toEqual([29.13]);
-    expect(values('CtrlSum')).toEqual(['29.13', '29.13']);
-    expect(values('NbOfTxs')).toEqual(['1', '1']);
-    expect(values('MndtId')).toEqual([mandateReference]);
-    expect(values('SeqTp')).toEqual(['FRST']);
-    expect(values('EndToEndId')).toEqual(['BB-2026-000001']);
-    expect(values('IBAN')).toEqual([testApp.config.billing.iban, 'DE89370400440532013000']);
-    expect(xml).toContain(`<Id>${testApp.config.billing.creditorId}</Id>`);
-    expect(values('ReqdColltnDt')).toEqual(['2026-12-15']);
+    // Read back with an XML parser; the file's own counts and control sums must hold.
+    const file = readPain008(response.body);
+    expect(file.namespace).toBe('urn:iso:std:iso:20022:tech:xsd:pain.008.001.02');
+    expect(file.messageId).toBe('BILDBOTE-2026-11');
+    const sepaInvoices = (
+      await testApp.database.db.select().from(invoices).orderBy(invoices.sequence)
+    ).filter((invoice) => invoice.period === '2026-11' && invoice.payment === 'sepa');
+    expect(checkedPain008Total(file)).toBe(
+      sepaInvoices.reduce((sum, invoice) => sum + invoice.grossCents, 0),
+    );
+    expect(file.controlCents).toBe(2913);
+    expect(file.groups).toEqual([
+      {
+        sequence: 'FRST',
+        collectionDate: '2026-12-15',
+        creditorIban: testApp.config.billing.iban,
+        creditorId: testApp.config.billing.creditorId,
+        count: 1,
+        controlCents: 2913,
+        debits: [
+          {
+            endToEndId: 'BB-2026-000001',
+            cents: 2913,
+            currency: 'EUR',
+            mandateId: mandateReference,
+            signedOn: expect.stringMatching(/^2026-11-\d\d$/),
+            debtorName: 'Passbild Studio GmbH',
+            debtorIban: 'DE89370400440532013000',
+          },
+        ],
+      },
+    ]);
+    // The reader really adds up: a file whose control sum is off by a cent is caught.
+    expect(() =>
+      checkedPain008Total(
+        readPain008(response.body.replace('<CtrlSum>29.13</CtrlSum>', '<CtrlSum>29.14</CtrlSum>')),
+      ),
+    ).toThrow();
 
     const owner = await asOwner(studio.owner, '/api/operator/billing/months/2026-11/sepa.xml');
     expect(owner.statusCode).toBe(403);
@@ -374,16 +399,57 @@ describe('billing: ledger, monthly run, invoices and SEPA file', () => {
     expect(wrong.json().detail).toBe('Bitte geben Sie einen Monat im Format JJJJ-MM an.');
   });
 
+  it('keeps rows of a closed month that commit after the close for the next invoice, named with their month', async () => {
+    // A transfer and an identification stamped 23:59:59 on 30 November in Berlin whose
+    // transactions commit only after November was closed.
+    const afterClose = testApp.clock();
+    const lastSecond = new Date('2026-11-30T22:59:59Z');
+    testApp.clock.advance(lastSecond.getTime() - afterClose.getTime());
+    await signInAgain(testApp, studio.employee);
+    const late = await uploadPhoto(
+      testApp,
+      studio.employee,
+      studio.locationId,
+      await encryptedPhoto(),
+    );
+    expect(late.statusCode).toBe(201);
+    expect(await identify(otherStudio.employee.id)).toBe(true);
+    testApp.clock.advance(afterClose.getTime() - lastSecond.getTime());
+    await signInAgain(testApp, studio.employee);
+
+    // November stays as it was closed; the two rows wait, unbilled, for December's run.
+    const again = await closeNovember();
+    expect(again.json()).toEqual({ period: '2026-11', created: false, invoice_count: 2 });
+    expect(await ledgerSum(isNull(billableEvents.invoiceId))).toEqual({ rows: 2, cents: 75 + 99 });
+    // The owners see them in the running month, named with their month.
+    const overview = (await asOwner(studio.owner, '/api/billing/overview/')).json();
+    expect(overview).toMatchObject({
+      period: '2026-12',
+      transfers: [
+        {
+          location: expect.stringMatching(/^Foto .* \(Leistung im November 2026, nachberechnet\)$/),
+          count: 1,
+          amount_cents: 75,
+        },
+      ],
+      identifications: [],
+      net_cents: 75,
+    });
+    const other = (await asOwner(otherStudio.owner, '/api/billing/overview/')).json();
+    expect(other.identifications).toEqual([
+      expect.objectContaining({
+        person: expect.stringMatching(/\(Leistung im November 2026, nachberechnet\)$/),
+        amount_cents: 99,
+      }),
+    ]);
+    expect(other.net_cents).toBe(99);
+  });
+
   it('closes past months by itself once they are over, numbering each year from 1', async () => {
     const photo = await encryptedPhoto();
     await signInAgain(testApp, otherStudio.employee);
-    const december = await uploadPhoto(
-      testApp,
-      otherStudio.employee,
-      otherStudio.locationId,
-      photo,
-    );
-    expect(december.statusCode).toBe(201);
+    const upload = await uploadPhoto(testApp, otherStudio.employee, otherStudio.locationId, photo);
+    expect(upload.statusCode).toBe(201);
     const deps = resolveApiContext(testApp, testApp.app.log);
 
     // 1 January 2027, 01:30 in Berlin: December is over, and so is the grace hour.
@@ -393,15 +459,79 @@ describe('billing: ledger, monthly run, invoices and SEPA file', () => {
     expect(await runDueMonths(deps, 'planer-b')).toBeNull();
     expect(await runDueMonths(deps, 'planer-a')).toEqual([]);
 
-    const [newest] = await testApp.database.db
+    const december = await testApp.database.db
       .select()
       .from(invoices)
-      .where(sql`${invoices.period} = '2026-12'`);
-    expect(newest).toMatchObject({
-      number: 'BB-2027-000001',
-      netCents: 75,
-      vatCents: 14,
-      grossCents: 89,
+      .where(sql`${invoices.period} = '2026-12'`)
+      .orderBy(invoices.sequence);
+    // The late rows of November are on December's invoices, on lines naming November.
+    expect(december).toMatchObject([
+      {
+        number: 'BB-2027-000001',
+        companyId: studio.id,
+        payment: 'sepa',
+        netCents: 75,
+        vatCents: 14,
+        grossCents: 89,
+        lines: [
+          {
+            kind: 'photo_transfer',
+            description: expect.stringMatching(
+              /^Fotoübertragung – Standort Foto .* \(Leistung im November 2026, nachberechnet\)$/,
+            ),
+            quantity: 1,
+            totalCents: 75,
+            period: '2026-11',
+          },
+        ],
+      },
+      {
+        number: 'BB-2027-000002',
+        companyId: otherStudio.id,
+        payment: 'transfer',
+        netCents: 75 + 99,
+        vatCents: 33,
+        grossCents: 207,
+      },
+    ]);
+    expect(december[1]!.lines.map((line) => [line.kind, line.period])).toEqual([
+      ['photo_transfer', undefined],
+      ['eid_identification', '2026-11'],
+    ]);
+    // Nothing lost, nothing twice: every row is on one invoice, the invoices are the ledger.
+    expect(await ledgerSum(isNull(billableEvents.invoiceId))).toEqual({ rows: 0, cents: 0 });
+    const all = await testApp.database.db.select().from(invoices);
+    expect(all.reduce((sum, invoice) => sum + invoice.netCents, 0)).toBe((await ledgerSum()).cents);
+    for (const invoice of december) {
+      const rows = await ledgerSum(sql`${billableEvents.invoiceId} = ${invoice.id}`);
+      expect(invoice.netCents).toBe(rows.cents);
+      expect(invoice.lines.reduce((sum, line) => sum + line.totalCents, 0)).toBe(rows.cents);
+    }
+
+    // The PDF and the e-invoice show the late line with its month.
+    await signInAgain(testApp, studio.owner);
+    const pdf = await asOwner(studio.owner, `/api/billing/invoices/${december[0]!.id}/pdf/`);
+    // The description wraps: its second line follows quantity and amounts of the first.
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toMatch(
+      /Fotoübertragung – Standort Foto \d+ \(Leistung im November 1 0,75 € 0,75 € 2026, nachberechnet\)/,
+    );
+    const xml = await asOwner(studio.owner, `/api/billing/invoices/${december[0]!.id}/xrechnung/`);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toMatch(
+      /<cac:InvoiceLine>[\s\S]*<cac:InvoicePeriod>\s*<cbc:StartDate>2026-11-01<\/cbc:StartDate>\s*<cbc:EndDate>2026-11-30<\/cbc:EndDate>/,
+    );
+
+    // December's SEPA file debits the late transfer (the mandate's second debit: RCUR).
+    await signInAgain(testApp, operator);
+    const sepa = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/operator/billing/months/2026-12/sepa.xml',
+      headers: bearer(operator.accessToken),
     });
+    const file = readPain008(sepa.body);
+    expect(checkedPain008Total(file)).toBe(89);
+    expect(file.groups.map((group) => [group.sequence, group.debits[0]!.endToEndId])).toEqual([
+      ['RCUR', 'BB-2027-000001'],
+    ]);
   });
 });

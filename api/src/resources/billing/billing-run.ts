@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatEuro, periodLabel, vatCents } from 'shared-ui/billing/billing-rules';
 import type { ApiContext } from '../../kernel/api-deps';
@@ -50,7 +50,8 @@ export function invoiceNumber(year: number, sequence: number): string {
 }
 
 /**
- * Closes a month: one invoice per company with unbilled ledger rows in it, each row linked to
+ * Closes a month: one invoice per company with unbilled ledger rows up to the month's end (its
+ * own, and rows of earlier months that committed after those were closed), each row linked to
  * its invoice, numbers assigned without gaps; then the invoices are mailed. Idempotent: a month
  * closed before changes nothing (unmailed invoices are mailed). Several runs at once, in one
  * or several API processes, wait for each other on a database lock.
@@ -83,7 +84,8 @@ export async function closeMonth(
         and(
           isNull(billableEvents.invoiceId),
           isNotNull(billableEvents.companyId),
-          gte(billableEvents.createdAt, range.start),
+          // Rows of earlier months come along: one that committed after its month was
+          // closed (its transaction began before the close) is billed now, never lost.
           lt(billableEvents.createdAt, range.end),
         ),
       )
@@ -97,7 +99,7 @@ export async function closeMonth(
     let sequence = last?.sequence ?? 0;
     const issued: InvoiceRow[] = [];
     for (const { companyId } of billed) {
-      const rows = await ledgerRows(tx, companyId!, { range, unbilledOnly: true });
+      const rows = await ledgerRows(tx, companyId!, { unbilledBefore: range.end });
       const net = sumCents(rows);
       if (net === 0) continue;
       const vat = vatCents(net);
@@ -120,7 +122,7 @@ export async function closeMonth(
           mandateId: mandate?.id ?? null,
           seller: sellerOf(deps),
           buyer: await buyerOf(tx, companyId!),
-          lines: invoiceLines(rows),
+          lines: invoiceLines(rows, period),
         })
         .returning();
       await tx

@@ -52,6 +52,11 @@ export interface InvoiceLine {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /**
+   * `YYYY-MM` of the service when it is not the invoice's month: rows that committed after
+   * their month was closed are billed with the next run, on lines of their own.
+   */
+  period?: string;
 }
 
 export const paymentMethods = ['sepa', 'transfer'] as const;

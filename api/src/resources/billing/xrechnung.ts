@@ -134,6 +134,15 @@ export function xrechnungData(invoice: InvoiceRow, mandate: SepaMandateRow | nul
         'cbc:InvoicedQuantity@unitCode': 'C62',
         'cbc:LineExtensionAmount': eur(line.totalCents),
         'cbc:LineExtensionAmount@currencyID': 'EUR',
+        // A late row's line (BG-26): the month the service was rendered in.
+        ...(line.period
+          ? {
+              'cac:InvoicePeriod': {
+                'cbc:StartDate': servicePeriod(line.period).from,
+                'cbc:EndDate': servicePeriod(line.period).to,
+              },
+            }
+          : {}),
         'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': vatCategory },
         'cac:Price': {
           'cbc:PriceAmount': eur(line.unitCents),
