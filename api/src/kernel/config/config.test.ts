@@ -76,6 +76,7 @@ describe('loadConfig', () => {
       eid: null,
       s3: null,
       releasesDir: path.resolve('data', 'releases'),
+      serveSourceMaps: false,
       softwareDir: null,
       licensePrivateKey: null,
       tutorialVideos: noTutorialVideos,
@@ -116,6 +117,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret-key',
       S3_REGION: 'de-fra',
       RELEASES_DIR: '/srv/bildbote/releases',
+      SERVE_SOURCE_MAPS: 'true',
       SOFTWARE_DIR: '/srv/software',
       LICENSE_PRIVATE_KEY: licenseKeyPem,
       VIDEO_URL_PROFILVERWALTUNG: 'https://videos.example.org/profil.mp4',
@@ -174,6 +176,7 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret-key',
       },
       releasesDir: '/srv/bildbote/releases',
+      serveSourceMaps: true,
       softwareDir: '/srv/software',
       licensePrivateKey: licenseKeyPem,
       tutorialVideos: {

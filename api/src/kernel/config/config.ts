@@ -53,6 +53,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Release store of the front-end remotes (deploy/): `$DATA_DIR/releases` unless set. */
   releasesDir: string;
+  /** Whether the gateway sends source maps (`*.map`); they stay in the release store either way. */
+  serveSourceMaps: boolean;
   /** Folder with the installers of the studio software: `windows/*.exe`, `mac/*.dmg`. */
   softwareDir: string | null;
   /** PEM (PKCS#8) Ed25519 key that signs licence keys; null: generated once under `dataDir`. */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     eid,
     s3: reader.s3(),
     releasesDir: reader.directory('RELEASES_DIR') ?? path.join(dataDir, 'releases'),
+    serveSourceMaps: reader.flag('SERVE_SOURCE_MAPS') ?? false,
     softwareDir: reader.directory('SOFTWARE_DIR'),
     licensePrivateKey: reader.ed25519PrivateKey('LICENSE_PRIVATE_KEY'),
     tutorialVideos: Object.fromEntries(
