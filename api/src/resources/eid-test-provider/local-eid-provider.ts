@@ -1,6 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
+import type { Database } from '../../kernel/database/database';
+import { databaseAdapterFactory, providerRecords } from './database-adapter';
 import { memoryAdapterFactory } from './memory-adapter';
 import { renderProviderError } from './provider-pages';
 import type { TestIdentity } from './test-identity';
@@ -17,9 +19,15 @@ export interface LocalEidProviderOptions {
   issuer: string;
   /** The one redirect URI of the one client, `${PUBLIC_URL}/adesso-redirect`. */
   redirectUri: string;
-  /** Client credentials; generated for this process when not given. */
+  /** Client credentials; generated (and with `database` stored there) when not given. */
   clientId?: string;
   clientSecret?: string;
+  /**
+   * Where the provider keeps its state: flows, entered identities, signing key, cookie key and
+   * client credentials. Given by the API, so every process on one database serves every step
+   * of a flow; without it (a stand-in provider in tests) all of it lives in this process.
+   */
+  database?: Database;
 }
 
 export interface LocalEidProvider {
@@ -30,7 +38,23 @@ export interface LocalEidProvider {
   clientId: string;
   clientSecret: string;
   /** Remembers an identity the tester entered; returns the account id (`sub`) it is known by. */
-  rememberIdentity(identity: TestIdentity): string;
+  rememberIdentity(identity: TestIdentity): Promise<string>;
+}
+
+/** What differs per provider instance unless shared: made once, stored with `database`. */
+interface ProviderSecrets {
+  clientId: string;
+  clientSecret: string;
+  signingKey: Record<string, unknown>;
+  cookieKey: string;
+}
+
+/** Where entered identities and secrets live: the database or this process. */
+interface ProviderState {
+  secrets: ProviderSecrets;
+  adapter: NonNullable<Configuration['adapter']>;
+  identity(sub: string): Promise<TestIdentity | undefined>;
+  remember(sub: string, identity: TestIdentity): Promise<void>;
 }
 
 /** Lifetimes in seconds: short, the provider only serves single identifications. */
@@ -43,23 +67,56 @@ const ttl = {
   Grant: 1800,
 } as const;
 
+function newSecrets(): ProviderSecrets {
+  return {
+    clientId: `bildbote-${randomBytes(8).toString('hex')}`,
+    clientSecret: randomBytes(32).toString('base64url'),
+    signingKey: signingKey(),
+    cookieKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+async function providerState(database: Database | undefined): Promise<ProviderState> {
+  if (!database) {
+    const identities = new Map<string, TestIdentity>();
+    return {
+      secrets: newSecrets(),
+      adapter: memoryAdapterFactory(),
+      identity: async (sub) => identities.get(sub),
+      remember: async (sub, identity) => void identities.set(sub, identity),
+    };
+  }
+  const identities = providerRecords<TestIdentity>(database, 'TestIdentity');
+  const secrets = await providerRecords<ProviderSecrets>(database, 'ProviderSecrets').getOrCreate(
+    'current',
+    newSecrets,
+  );
+  return {
+    secrets,
+    adapter: databaseAdapterFactory(database),
+    identity: (sub) => identities.get(sub),
+    remember: (sub, identity) => identities.set(sub, identity, ttl.Grant),
+  };
+}
+
 /**
  * The local OpenID provider that stands in for the eID partner while EID_ISSUER is unset
  * (ARCHITECTURE.md §3): one confidential client, authorization code flow with PKCE required,
  * the tester chooses the identity on the provider's own pages. Keys, cookie secrets, client
- * credentials and all state live in this process.
+ * credentials and all state live in `options.database` when given (shared by every process on
+ * it), else in this process.
  */
 export async function createLocalEidProvider(
   options: LocalEidProviderOptions,
 ): Promise<LocalEidProvider> {
   const { default: OidcProvider } = await importOidcProvider();
-  const clientId = options.clientId ?? `bildbote-${randomBytes(8).toString('hex')}`;
-  const clientSecret = options.clientSecret ?? randomBytes(32).toString('base64url');
+  const state = await providerState(options.database);
+  const clientId = options.clientId ?? state.secrets.clientId;
+  const clientSecret = options.clientSecret ?? state.secrets.clientSecret;
   const mountPath = new URL(options.issuer).pathname.replace(/\/+$/, '');
-  const identities = new Map<string, TestIdentity>();
 
   const configuration: Configuration = {
-    adapter: memoryAdapterFactory(),
+    adapter: state.adapter,
     clients: [
       {
         client_id: clientId,
@@ -71,8 +128,8 @@ export async function createLocalEidProvider(
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    jwks: { keys: [signingKey()] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    jwks: { keys: [state.secrets.signingKey] },
+    cookies: { keys: [state.secrets.cookieKey] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], profile: [...identityClaims] },
     // The ID token carries the identity itself; the eID check reads it from there.
@@ -81,8 +138,8 @@ export async function createLocalEidProvider(
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction) => `${mountPath}/interaction/${interaction.uid}`,
     },
-    findAccount: (_ctx, sub) => {
-      const identity = identities.get(sub);
+    findAccount: async (_ctx, sub) => {
+      const identity = await state.identity(sub);
       if (!identity) return undefined;
       return { accountId: sub, claims: () => ({ sub, ...identity }) };
     },
@@ -103,9 +160,9 @@ export async function createLocalEidProvider(
     mountPath,
     clientId,
     clientSecret,
-    rememberIdentity(identity) {
+    async rememberIdentity(identity) {
       const sub = testProviderSubject(identity);
-      identities.set(sub, identity);
+      await state.remember(sub, identity);
       return sub;
     },
   };
@@ -131,7 +188,7 @@ async function importOidcProvider(): Promise<{ default: typeof Provider }> {
 }
 
 /** A fresh RSA key for RS256, the ID token algorithm every OpenID client supports. */
-function signingKey() {
+function signingKey(): Record<string, unknown> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' };
 }

@@ -7,9 +7,9 @@ interface Entry {
 }
 
 /**
- * Storage of the local test provider (interactions, sessions, grants, codes, tokens): in this
- * process only, one store per provider instance. The test provider serves the single process
- * it runs in, and a restart only ends the flows that were under way.
+ * Storage of a test provider without a database (interactions, sessions, grants, codes,
+ * tokens): in this process only, one store per provider instance. The API's own test provider
+ * keeps them in the database instead (database-adapter.ts), so that any process serves any step.
  */
 export function memoryAdapterFactory(now: () => number = Date.now): AdapterFactory {
   const entries = new Map<string, Entry>();

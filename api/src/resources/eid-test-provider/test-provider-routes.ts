@@ -117,7 +117,7 @@ export async function mountLocalEidProvider(
             renderInteractionPage({ mountPath, uid: interaction.uid, ...read }),
           );
         }
-        const accountId = local.rememberIdentity(read.identity);
+        const accountId = await local.rememberIdentity(read.identity);
         const grant = new provider.Grant({
           accountId,
           clientId: String(interaction.params.client_id),

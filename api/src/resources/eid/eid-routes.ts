@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
+import type { Database } from '../../kernel/database/database';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import {
   createLocalEidProvider,
@@ -72,7 +73,7 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
   const { database } = deps;
   const clock = deps.clock;
   const { limiter } = deps;
-  const connection = await providerConnection(app, deps.config);
+  const connection = await providerConnection(app, deps.config, database.db);
   const client = createEidClient(connection);
   const signedIn = requireUser(deps, { roles: identifyingRoles });
 
@@ -181,6 +182,7 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
 async function providerConnection(
   app: FastifyInstance,
   config: AppConfig,
+  db: Database,
 ): Promise<EidProviderConnection> {
   const redirectUri = `${config.publicUrl}${eidRedirectPath}`;
   if (config.eid) {
@@ -194,6 +196,8 @@ async function providerConnection(
   const local = await createLocalEidProvider({
     issuer: `${config.publicUrl}${app.prefix}${testProviderPath}`,
     redirectUri,
+    // Flows, identities and keys in the database: any process may serve any step.
+    database: db,
   });
   await mountLocalEidProvider(app, local);
   return {
