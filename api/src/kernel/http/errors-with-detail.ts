@@ -1,3 +1,4 @@
+import { badRequest, type ApiError } from './api-error';
 import type { FieldErrors } from './validation-errors';
 
 /**
@@ -5,8 +6,16 @@ import type { FieldErrors } from './validation-errors';
  * `detail` (or `message`) of a failed answer (signed-in-area.md §8), forms may use the fields.
  */
 export function errorsWithDetail(errors: FieldErrors): Record<string, string[] | string> {
-  const first = Object.values(errors).flat()[0] ?? 'Ungültige Anfrage.';
-  return { ...errors, detail: first };
+  return { ...errors, detail: firstMessageOf(errors) };
+}
+
+/** Refused fields as the one typed error: 400 with the fields, their first message and `code`. */
+export function fieldsRefused(errors: FieldErrors): ApiError {
+  return badRequest(firstMessageOf(errors), errors);
+}
+
+function firstMessageOf(errors: FieldErrors): string {
+  return Object.values(errors).flat()[0] ?? 'Ungültige Anfrage.';
 }
 
 /**

@@ -8,8 +8,7 @@ import {
 } from 'shared-ui/validation/authority-forms';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
-import { badRequest } from '../../kernel/http/api-error';
-import { errorsWithDetail } from '../../kernel/http/errors-with-detail';
+import { fieldsRefused } from '../../kernel/http/errors-with-detail';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
 import type { Validated } from '../../kernel/http/yup-errors';
@@ -53,9 +52,7 @@ async function validBody<T extends AnySchema>(
   request: FastifyRequest,
 ): Promise<Extract<Validated<T>, { valid: true }>['value']> {
   const validated = await validateWith(schema, request.body ?? {});
-  if (!validated.valid) {
-    throw badRequest(String(errorsWithDetail(validated.errors).detail), validated.errors);
-  }
+  if (!validated.valid) throw fieldsRefused(validated.errors);
   return validated.value;
 }
 

@@ -98,6 +98,7 @@ describe('POST request-password-reset/', () => {
     expect(response.json()).toEqual({
       email: [validationMessages.email],
       detail: validationMessages.email,
+      code: 'invalid',
     });
   });
 
@@ -173,6 +174,7 @@ describe('PUT request-password-reset/', () => {
     expect(again.json()).toEqual({
       reset_code: [passwordResetMessages.codeInvalid],
       detail: passwordResetMessages.codeInvalid,
+      code: 'invalid',
     });
   });
 
@@ -186,6 +188,7 @@ describe('PUT request-password-reset/', () => {
     expect(weak.json()).toEqual({
       new_password: [validationMessages.password],
       detail: validationMessages.password,
+      code: 'invalid',
     });
     const strong = await reset({ email: owner.email, reset_code: code, new_password: newPassword });
     expect(strong.statusCode).toBe(200);

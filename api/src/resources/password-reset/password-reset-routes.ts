@@ -8,7 +8,7 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { authRateLimits } from '../sessions/auth-routes';
 import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { findAccountByEmail } from '../accounts/accounts';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { createOneTimeCodes } from '../accounts/one-time-codes';
 import { hashPassword, passwordMaxLength } from '../accounts/passwords';
 import { users } from '../accounts/schema';
@@ -16,7 +16,7 @@ import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
-import { errorsWithDetail, matchesNewPassword } from '../../kernel/http/errors-with-detail';
+import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
 import { passwordResetMail } from './password-reset-mail';
 
 export const passwordResetMessages = {
@@ -114,7 +114,7 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
         return sendTooManyRequests(reply, requestPerIp);
       }
       const validated = await validateWith(requestSchema, request.body);
-      if (!validated.valid) return sendJson(reply, 400, errorsWithDetail(validated.errors));
+      if (!validated.valid) throw fieldsRefused(validated.errors);
       const { email } = validated.value;
       if (!(await limiter.take(requestPerEmail, email))) {
         return sendTooManyRequests(reply, requestPerEmail, passwordResetMessages.tooSoon);
@@ -153,20 +153,19 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
         return sendTooManyRequests(reply, passwordResetRateLimits.resetPerIp);
       }
       const validated = await validateWith(resetSchema, request.body);
-      if (!validated.valid) return sendJson(reply, 400, errorsWithDetail(validated.errors));
+      if (!validated.valid) throw fieldsRefused(validated.errors);
       const { email, reset_code: code, new_password: newPassword } = validated.value;
 
-      const invalidCode = () =>
-        sendJson(reply, 400, errorsWithDetail({ reset_code: [passwordResetMessages.codeInvalid] }));
+      const invalidCode = () => fieldsRefused({ reset_code: [passwordResetMessages.codeInvalid] });
       const account = await findAccountByEmail(db, email);
-      if (!account) return invalidCode();
+      if (!account) throw invalidCode();
       const now = clock();
       const checked = await codes.check(
         db,
         { userId: account.user.id, purpose: 'password_reset', code },
         now,
       );
-      if (!checked.valid) return invalidCode();
+      if (!checked.valid) throw invalidCode();
 
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

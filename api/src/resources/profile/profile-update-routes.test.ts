@@ -99,6 +99,7 @@ describe('PUT profile/', () => {
     expect(other.json()).toEqual({
       email: [profileMessages.readOnly.email],
       detail: profileMessages.readOnly.email,
+      code: 'invalid',
     });
     expect((await getProfile(person.accessToken)).json()).toMatchObject({
       email: before.email,

@@ -8,11 +8,12 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { ProfileBody, profileOf } from '../sessions/profile-routes';
 import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { hashPassword, passwordMaxLength, verifyPassword } from '../accounts/passwords';
 import { userTypes, users } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { errorsWithDetail, matchesNewPassword } from '../../kernel/http/errors-with-detail';
+import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
+import { badRequest } from '../../kernel/http/api-error';
 import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { readProfileUpdate, salutationAliases } from './profile-update';
@@ -81,14 +82,14 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = signedInAccount(request);
       const body = request.body as unknown;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return sendJson(reply, 400, { detail: 'Bitte senden Sie das Profil als JSON-Objekt.' });
+        throw badRequest('Bitte senden Sie das Profil als JSON-Objekt.');
       }
       const update = await readProfileUpdate(user, body as Record<string, unknown>);
-      if (!update.valid) return sendJson(reply, 400, errorsWithDetail(update.errors));
+      if (!update.valid) throw fieldsRefused(update.errors);
       const changes = Object.fromEntries(
         Object.entries(update.changes).filter(([, value]) => value !== undefined),
       );
@@ -143,16 +144,12 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
         );
       }
       const validated = await validateWith(passwordChangeSchema, request.body);
-      if (!validated.valid) return sendJson(reply, 400, errorsWithDetail(validated.errors));
+      if (!validated.valid) throw fieldsRefused(validated.errors);
       const { current_password: currentPassword, new_password: newPassword } = validated.value;
 
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         await limiter.record(wrongCurrentPerUser, subject);
-        return sendJson(
-          reply,
-          400,
-          errorsWithDetail({ current_password: [passwordChangeMessages.wrongCurrent] }),
-        );
+        throw fieldsRefused({ current_password: [passwordChangeMessages.wrongCurrent] });
       }
       const passwordHash = await hashPassword(newPassword);
       const now = clock();
