@@ -68,6 +68,7 @@ const access: Record<string, 'public' | readonly Role[]> = {
   'DELETE /api/photobooth/invite-employee/{user_id}/': ['owner', 'manager'],
   'DELETE /api/photobooth/registered-shops/{id}/': withoutClerks,
   'GET /api/photobooth/registered-shops/{id}/certificate/': withoutClerks,
+  'PUT /api/photobooth/registered-shops/{id}/opening-hours/': ['owner', 'manager'],
   'GET /api/photobooth/get-download-url/': ['owner', 'manager'],
   // A signed, expiring link (from get-download-url) is the permission.
   'GET /api/photobooth/software-download/{operating_system}/{file_name}/': 'public',
@@ -110,6 +111,8 @@ const access: Record<string, 'public' | readonly Role[]> = {
   'GET /api/billing/invoices/{id}/pdf/': ['owner'],
   'GET /api/billing/invoices/{id}/xrechnung/': ['owner'],
   'GET /api/billing/ledger.csv': ['owner'],
+  'GET /api/billing/contract/': ['owner'],
+  'POST /api/billing/contract/cancellation/': ['owner'],
   'GET /api/operator/billing/months/': ['operator'],
   'POST /api/operator/billing/months/{period}/close/': ['operator'],
   'GET /api/operator/billing/months/{period}/invoices/': ['operator'],
@@ -329,6 +332,7 @@ describe("another company's owner", () => {
         'DELETE /api/photobooth/registered-shops/{id}/',
         'GET /api/photobooth/registered-shops/{id}/certificate/',
         'POST /api/photobooth/registered-shops/{id}/resubmit/',
+        'PUT /api/photobooth/registered-shops/{id}/opening-hours/',
       ]),
     );
   }, 120_000);

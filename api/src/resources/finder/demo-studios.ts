@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { OpenedDatabase } from '../../kernel/database/database';
 import { germanGazetteer } from '../geo/offline/german-gazetteer';
+import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 import { studioLocations, type NewStudioLocation } from './schema';
 import { invalidateShopsNearby } from './shops-nearby-cache';
 
@@ -39,6 +40,25 @@ const demoLocations: { postcode: string; address: string }[] = [
   { postcode: '86150', address: 'Maximilianstraße 1' },
 ];
 
+const workday = [
+  { opens: '09:00', closes: '13:00' },
+  { opens: '14:00', closes: '18:00' },
+];
+
+/** Hours like a studio's: a noon break on weekdays, Saturday mornings, Sunday closed. */
+export const demoOpeningHours: OpeningHours = {
+  mon: workday,
+  tue: workday,
+  wed: [{ opens: '09:00', closes: '13:00' }],
+  thu: [
+    { opens: '09:00', closes: '13:00' },
+    { opens: '14:00', closes: '20:00' },
+  ],
+  fri: workday,
+  sat: [{ opens: '10:00', closes: '14:00' }],
+  sun: [],
+};
+
 export function demoStudios(): NewStudioLocation[] {
   return demoLocations.flatMap(({ postcode, address }, index) => {
     const place = germanGazetteer().placesOfPostcode(postcode)[0];
@@ -55,6 +75,9 @@ export function demoStudios(): NewStudioLocation[] {
         website: `https://demo.bildbote.example/studio-${postcode}`,
         reviewStatus: 'approved' as const,
         isDemo: true,
+        openingHours: demoOpeningHours,
+        // Every other demo studio declares step-free access, so the filter has something to do.
+        barrierFree: index % 2 === 0,
       },
     ];
   });

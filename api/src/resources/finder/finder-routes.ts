@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
+import { OpeningHoursBody } from '../locations/opening-hours-body';
 import { findShopsNearby } from './shops-nearby';
 import { shopsNearbyCache } from './shops-nearby-cache';
 
@@ -27,6 +28,8 @@ const Shop = Type.Object({
   longitude: Type.Number(),
   shop_phone: Type.String(),
   website: Type.String(),
+  opening_hours: OpeningHoursBody,
+  barrier_free: Type.Boolean({ description: 'Barrierefreier Zugang' }),
   distance_km: Type.Number({
     description: 'Großkreisentfernung vom Suchpunkt in km (Erdradius 6371 km)',
   }),

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 
 /** Table of migrations/202511220500-studio-locations.sql (the SQL there is what creates it). */
 
@@ -22,6 +31,9 @@ export const studioLocations = pgTable('studio_locations', {
   reviewReason: text('review_reason'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** migrations/202611251100-location-opening-hours.sql: null = not given. */
+  openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+  barrierFree: boolean('barrier_free').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

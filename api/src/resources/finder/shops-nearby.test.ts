@@ -100,12 +100,14 @@ describe('GET /api/photobooth/shops-nearby/', () => {
     expect(Object.keys(shops[0]!).sort()).toEqual(
       [
         'address',
+        'barrier_free',
         'city',
         'distance_km',
         'id',
         'latitude',
         'longitude',
         'name',
+        'opening_hours',
         'shop_phone',
         'website',
         'zipcode',
@@ -120,11 +122,37 @@ describe('GET /api/photobooth/shops-nearby/', () => {
       longitude: 10.1339,
       shop_phone: '0431 123456',
       website: 'https://foto-foerde.example',
+      opening_hours: null,
+      barrier_free: false,
     });
     for (const shop of shops) {
       const expected = sphericalDistanceKm(kiel, shop as { latitude: number; longitude: number });
       expect(shop.distance_km).toBeCloseTo(expected, 2);
     }
+  });
+
+  it("answers each studio's opening hours and accessibility as stored", async () => {
+    const week = {
+      mon: [
+        { opens: '09:00', closes: '12:30' },
+        { opens: '14:00', closes: '18:00' },
+      ],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [{ opens: '09:00', closes: '24:00' }],
+      sat: [],
+      sun: [],
+    };
+    await insertStudios(database.db, [
+      studio({ name: 'mit Zeiten', ...kiel, openingHours: week, barrierFree: true }),
+    ]);
+
+    const response = await nearby({ ...kiel, radius: 10 });
+
+    expect(response.json()).toEqual([
+      expect.objectContaining({ name: 'mit Zeiten', opening_hours: week, barrier_free: true }),
+    ]);
   });
 
   it('includes a studio just inside the radius and excludes one just outside', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 import type { Database } from '../../kernel/database/database';
 
 /** Mean earth radius of the spec's great-circle formula (spec §9). */
@@ -29,6 +30,9 @@ export type NearbyShop = {
   longitude: number;
   shop_phone: string;
   website: string;
+  /** Weekly hours (Europe/Berlin) or null when the studio gave none; "open now" is the client's. */
+  opening_hours: OpeningHours | null;
+  barrier_free: boolean;
   distance_km: number;
 };
 
@@ -43,6 +47,9 @@ export async function findShopsNearby(db: Database, query: NearbyQuery): Promise
     ...row,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    opening_hours:
+      typeof row.opening_hours === 'string' ? JSON.parse(row.opening_hours) : row.opening_hours,
+    barrier_free: Boolean(row.barrier_free),
     distance_km: Math.round(Number(row.distance_km) * 1000) / 1000,
   }));
 }
@@ -51,10 +58,10 @@ export async function findShopsNearby(db: Database, query: NearbyQuery): Promise
 export function shopsNearbySql({ latitude, longitude, radiusKm }: NearbyQuery) {
   return sql`
     SELECT id, name, address, zipcode, city, latitude, longitude, shop_phone, website,
-           distance_km
+           opening_hours, barrier_free, distance_km
     FROM (
       SELECT s.id, s.name, s.address, s.zipcode, s.city, s.latitude, s.longitude,
-             s.shop_phone, s.website,
+             s.shop_phone, s.website, s.opening_hours, s.barrier_free,
              ${haversineKm(sql`s.latitude`, sql`s.longitude`, latitude, longitude)} AS distance_km
       FROM studio_locations s
       LEFT JOIN companies c ON c.id = s.company_id

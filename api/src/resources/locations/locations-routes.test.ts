@@ -73,6 +73,8 @@ describe('GET registered-shops/', () => {
       ),
       review_status: 'pending',
       review_reason: null,
+      opening_hours: null,
+      barrier_free: false,
       created_at: testApp.clock().toISOString(),
     });
   });
@@ -121,6 +123,127 @@ describe('GET registered-shops/', () => {
 
   it('answers 401 without a token', async () => {
     expect((await as(testApp, null, 'GET', shopsUrl)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT registered-shops/{id}/opening-hours/', () => {
+  const hoursUrl = (id: number) => `/api/photobooth/registered-shops/${id}/opening-hours/`;
+  const workday = [
+    { opens: '09:00', closes: '12:30' },
+    { opens: '14:00', closes: '18:00' },
+  ];
+  const week = {
+    mon: workday,
+    tue: workday,
+    wed: workday,
+    thu: workday,
+    fri: workday,
+    sat: [{ opens: '10:00', closes: '13:00' }],
+    sun: [],
+  };
+
+  it('stores the week and barrier_free, lists them and shows them in the finder', async () => {
+    const id = await addStudio({ name: 'Foto Zeiten' });
+    await testApp.database.db
+      .update(studioLocations)
+      .set({ reviewStatus: 'approved' })
+      .where(eq(studioLocations.id, id));
+
+    const response = await as(testApp, company.owner, 'PUT', hoursUrl(id), {
+      opening_hours: week,
+      barrier_free: true,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, opening_hours: week, barrier_free: true });
+    expect(await listedShop(company.manager, id)).toMatchObject({
+      opening_hours: week,
+      barrier_free: true,
+    });
+    const nearby = await as(
+      testApp,
+      null,
+      'GET',
+      '/api/photobooth/shops-nearby/?latitude=54.3233&longitude=10.1228&radius=10',
+    );
+    expect(nearby.json()).toContainEqual(
+      expect.objectContaining({ id, opening_hours: week, barrier_free: true }),
+    );
+  });
+
+  it('lets the manager set them too, and null clears the hours', async () => {
+    const id = await addStudio({ name: 'Foto Manager' });
+
+    const response = await as(testApp, company.manager, 'PUT', hoursUrl(id), {
+      opening_hours: null,
+      barrier_free: false,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ opening_hours: null, barrier_free: false });
+  });
+
+  it('refuses invalid hours with a German message per day and changes nothing', async () => {
+    const id = await addStudio({ name: 'Foto Fehler' });
+    await as(testApp, company.owner, 'PUT', hoursUrl(id), {
+      opening_hours: week,
+      barrier_free: true,
+    });
+
+    const response = await as(testApp, company.owner, 'PUT', hoursUrl(id), {
+      opening_hours: {
+        ...week,
+        mon: [{ opens: '18:00', closes: '09:00' }],
+        tue: [
+          { opens: '09:00', closes: '13:00' },
+          { opens: '12:00', closes: '18:00' },
+        ],
+      },
+      barrier_free: 'ja',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Die Öffnungszeiten sind ungültig. Bitte prüfen Sie die markierten Tage.',
+      code: 'invalid',
+      opening_hours: [
+        'Montag: Im Zeitraum 18:00–09:00 liegt die Schlusszeit nicht nach der Öffnungszeit. Über Mitternacht: bis 24:00 und am Folgetag ab 00:00.',
+        'Dienstag: Die Zeiträume 09:00–13:00 und 12:00–18:00 überschneiden sich.',
+      ],
+      barrier_free: ['Bitte geben Sie an, ob der Standort barrierefrei ist (true oder false).'],
+      non_field_errors: expect.arrayContaining([expect.stringMatching(/^Montag: /)]),
+    });
+    expect(await listedShop(company.owner, id)).toMatchObject({
+      opening_hours: week,
+      barrier_free: true,
+    });
+  });
+
+  it('refuses a body that is not the week', async () => {
+    const id = await addStudio({ name: 'Foto Form' });
+
+    const response = await as(testApp, company.owner, 'PUT', hoursUrl(id), {
+      opening_hours: 'Mo-Fr 9-18',
+      barrier_free: false,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().opening_hours).toEqual([
+      'Die Öffnungszeiten müssen für jeden Wochentag (mon bis sun) eine Liste von Zeiträumen { opens, closes } enthalten, oder null sein.',
+    ]);
+  });
+
+  it("is refused to employees (403) and answers 404 for another company's studio", async () => {
+    const id = await addStudio({ name: 'Foto Fremd' });
+    const body = { opening_hours: week, barrier_free: true };
+
+    expect(
+      (await as(testApp, company.managersEmployee, 'PUT', hoursUrl(id), body)).statusCode,
+    ).toBe(403);
+    const foreign = await as(testApp, otherOwner, 'PUT', hoursUrl(id), body);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().detail).toBe(locationMessages.notFound);
+    expect(await listedShop(company.owner, id)).toMatchObject({ opening_hours: null });
   });
 });
 

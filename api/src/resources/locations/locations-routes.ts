@@ -8,8 +8,12 @@ import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signe
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { studioLocations } from '../finder/schema';
 import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
-import { DetailBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { nonFieldErrorsKey, type FieldErrors } from '../../kernel/http/validation-errors';
 import { readTradeProof, removeTradeProof } from '../studios/trade-proof-storage';
+import { checkOpeningHours } from 'shared-ui/locations/opening-hours';
+import { badRequest, notFound } from '../../kernel/http/api-error';
+import { LocationDetailsBody, openingHoursMessages } from './opening-hours-body';
 import { ShopBody, shopOf } from './shop-body';
 
 export const locationMessages = {
@@ -111,6 +115,71 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
       if (deleted.certificateFile) await removeTradeProof(config, deleted.certificateFile);
       request.log.info({ locationId: deleted.id }, 'Standort gelöscht');
       return { message: locationMessages.deleted };
+    },
+  );
+
+  app.put(
+    '/photobooth/registered-shops/:id/opening-hours/',
+    {
+      preHandler: requireUser(deps, { roles: ['owner', 'manager'] }),
+      // Checked below with shared-ui's rules, so every problem has its German message per day.
+      attachValidation: true,
+      schema: {
+        tags: ['Standorte'],
+        summary: 'Öffnungszeiten und Barrierefreiheit eines Standorts festlegen',
+        description:
+          'Inhaber und Manager. Öffnungszeiten je Wochentag (Europe/Berlin) mit Pausen und Ruhetagen, oder null (nicht angegeben); barrier_free für stufenlosen Zugang. Die Fotografensuche zeigt beides sofort. Ungültige Zeiten: 400 mit einer deutschen Meldung je Tag unter opening_hours. Standorte anderer Unternehmen und unbekannte IDs: 404.',
+        security: bearerSecurity,
+        params: IdParams,
+        body: LocationDetailsBody,
+        response: {
+          200: ShopBody,
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          404: DetailBody,
+        },
+      },
+    },
+    async (request) => {
+      const { company } = signedInAccount(request);
+      const id = Number((request.params as { id: unknown }).id);
+      const shop = Number.isInteger(id) ? await findShop(id) : null;
+      // Another company's studio is as unknown as a missing one, whatever the body says.
+      if (!shop || !company || shop.companyId !== company.id) {
+        throw notFound(locationMessages.notFound);
+      }
+      const body: unknown = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw badRequest(openingHoursMessages.notAnObject, {
+          [nonFieldErrorsKey]: [openingHoursMessages.notAnObject],
+        });
+      }
+      const { opening_hours: openingHours, barrier_free: barrierFree } = body as Record<
+        string,
+        unknown
+      >;
+      const errors: FieldErrors = {};
+      const hours = checkOpeningHours(openingHours);
+      if (!hours.valid) errors.opening_hours = hours.errors;
+      if (typeof barrierFree !== 'boolean')
+        errors.barrier_free = [openingHoursMessages.barrierFree];
+      if (!hours.valid || typeof barrierFree !== 'boolean') {
+        const problems = Object.values(errors).flat();
+        throw badRequest(hours.valid ? problems[0]! : openingHoursMessages.invalid, {
+          ...errors,
+          [nonFieldErrorsKey]: problems,
+        });
+      }
+      const [updated] = await db
+        .update(studioLocations)
+        .set({ openingHours: hours.value, barrierFree })
+        .where(eq(studioLocations.id, shop.id))
+        .returning();
+      // The finder shows the new hours at once.
+      invalidateShopsNearby(database);
+      request.log.info({ locationId: shop.id }, 'Öffnungszeiten gespeichert');
+      return shopOf(updated!, certificateUrl(updated!));
     },
   );
 

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { reviewStatuses } from '../finder/schema';
 import type { studioLocations } from '../finder/schema';
 import { CreatedShopBody } from '../studios/registered-shops-routes';
+import { OpeningHoursBody } from './opening-hours-body';
 
 type StudioLocationRow = typeof studioLocations.$inferSelect;
 
@@ -26,6 +27,8 @@ export const ShopBody = Type.Composite([
     review_reason: Type.Union([Type.String(), Type.Null()], {
       description: 'Begründung einer Ablehnung',
     }),
+    opening_hours: OpeningHoursBody,
+    barrier_free: Type.Boolean({ description: 'Barrierefreier Zugang' }),
   }),
 ]);
 
@@ -44,6 +47,8 @@ export function shopOf(shop: StudioLocationRow, certificateUrl: string | null) {
     certificate_file: certificateUrl,
     review_status: shop.reviewStatus,
     review_reason: shop.reviewReason,
+    opening_hours: shop.openingHours ?? null,
+    barrier_free: shop.barrierFree,
     created_at: shop.createdAt.toISOString(),
   };
 }

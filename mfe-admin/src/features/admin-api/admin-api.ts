@@ -12,6 +12,7 @@ import type { UserType } from 'shared-ui/session/session-slice';
 import { injectApi } from 'shared-ui/store/app-store';
 import type { Employee } from 'shared-ui/contracts/staff-contract';
 import type { Salutation } from 'shared-ui/validation/domain-values';
+import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 
 /** POST /photobooth/web-login/ (signed-in-area.md §7). */
 export interface LoginAnswer {
@@ -78,6 +79,16 @@ export interface Shop {
   /** Review of the trade proof (ARCHITECTURE.md §4: new locations start pending). */
   review_status?: ReviewStatus;
   review_reason?: string | null;
+  /** Weekly hours (Europe/Berlin); null or missing = not given (issue 21, item 4). */
+  opening_hours?: OpeningHours | null;
+  barrier_free?: boolean;
+}
+
+/** PUT /photobooth/registered-shops/{id}/opening-hours/ (owner and manager). */
+export interface ShopOpeningHours {
+  id: number;
+  opening_hours: OpeningHours | null;
+  barrier_free: boolean;
 }
 
 /** A new studio as the add dialog hands it over; sent as multipart form data. */
@@ -241,6 +252,14 @@ export const adminApi = injectApi(
         }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
       }),
+      setShopOpeningHours: build.mutation<Shop, ShopOpeningHours>({
+        query: ({ id, ...body }) => ({
+          url: `/photobooth/registered-shops/${id}/opening-hours/`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
+      }),
       deleteShop: build.mutation<unknown, number>({
         query: (id) => ({ url: `/photobooth/registered-shops/${id}/`, method: 'DELETE' }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
@@ -282,6 +301,7 @@ export const {
   useAddShopMutation,
   useResubmitShopMutation,
   useDeleteShopMutation,
+  useSetShopOpeningHoursMutation,
   useLazyLookupPostcodeQuery,
   useLazyGeocodeAddressQuery,
   useLazyGetDownloadUrlQuery,

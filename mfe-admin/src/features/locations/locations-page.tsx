@@ -14,6 +14,8 @@ import { AddLocationDialog } from './add-location-dialog';
 import { canResubmit, filterShops } from './location-rules';
 import { locationsTexts as texts, reviewLabels } from './locations-texts';
 import { ResubmitLocationDialog } from './resubmit-location-dialog';
+import { OpeningHoursDialog } from './opening-hours-dialog';
+import { dayText, weekdayNames, weekdays } from 'shared-ui/locations/opening-hours';
 import './locations.css';
 
 interface Message {
@@ -24,6 +26,41 @@ interface Message {
 /** Only the owner adds, deletes and resubmits studios (signed-in-area.md §6). */
 function managesLocations(userType: UserType): boolean {
   return userType === 'owner';
+}
+
+/** Owner and manager keep the hours current (the server admits both). */
+function editsOpeningHours(userType: UserType): boolean {
+  return userType === 'owner' || userType === 'manager';
+}
+
+function OpeningHoursEntry({ shop }: { shop: Shop }) {
+  const hours = shop.opening_hours;
+  return (
+    <>
+      <div className="bb-locations__entry">
+        <dt>{texts.labels.hours}</dt>
+        <dd>
+          {hours ? (
+            <ul className="bb-locations__week">
+              {weekdays.map((day) => (
+                <li key={day}>
+                  {weekdayNames[day]}: {dayText(hours[day])}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            texts.hours.notGiven
+          )}
+        </dd>
+      </div>
+      {shop.barrier_free ? (
+        <div className="bb-locations__entry">
+          <dt>{texts.labels.access}</dt>
+          <dd>{texts.hours.barrierFreeYes}</dd>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function loadFailure(error: unknown): string {
@@ -55,9 +92,11 @@ interface ShopCardProps {
   onDelete?: (shop: Shop) => void;
   /** Present for the owner only; offered for rejected studios. */
   onResubmit?: (shop: Shop) => void;
+  /** Present for owner and manager. */
+  onEditHours?: (shop: Shop) => void;
 }
 
-function ShopCard({ shop, onDelete, onResubmit }: ShopCardProps) {
+function ShopCard({ shop, onDelete, onResubmit, onEditHours }: ShopCardProps) {
   return (
     <article className="bb-locations__card">
       <h2 className="bb-locations__name">{shop.name}</h2>
@@ -96,10 +135,20 @@ function ShopCard({ shop, onDelete, onResubmit }: ShopCardProps) {
             )}
           </dd>
         </div>
+        <OpeningHoursEntry shop={shop} />
         <ReviewStatus shop={shop} />
       </dl>
-      {onResubmit || onDelete ? (
+      {onResubmit || onDelete || onEditHours ? (
         <div className="bb-locations__actions">
+          {onEditHours ? (
+            <Button
+              variant="secondary"
+              aria-label={texts.hours.buttonLabel(shop.name)}
+              onClick={() => onEditHours(shop)}
+            >
+              {texts.hours.button}
+            </Button>
+          ) : null}
           {onResubmit && canResubmit(shop) ? (
             <Button
               aria-label={texts.resubmit.buttonLabel(shop.name)}
@@ -176,6 +225,7 @@ function LocationsContent({ userType }: { userType: UserType }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Shop | null>(null);
   const [resubmitting, setResubmitting] = useState<Shop | null>(null);
+  const [editingHours, setEditingHours] = useState<Shop | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const owner = managesLocations(userType);
 
@@ -195,6 +245,14 @@ function LocationsContent({ userType }: { userType: UserType }) {
               <ShopCard
                 shop={shop}
                 onDelete={owner ? setDeleting : undefined}
+                onEditHours={
+                  editsOpeningHours(userType)
+                    ? (chosen) => {
+                        setMessage(null);
+                        setEditingHours(chosen);
+                      }
+                    : undefined
+                }
                 onResubmit={
                   owner
                     ? (rejected) => {
@@ -255,6 +313,17 @@ function LocationsContent({ userType }: { userType: UserType }) {
           onResubmitted={(text) => {
             setResubmitting(null);
             setMessage({ variant: 'success', text });
+          }}
+        />
+      ) : null}
+      {editingHours ? (
+        <OpeningHoursDialog
+          key={editingHours.id}
+          shop={editingHours}
+          onCancel={() => setEditingHours(null)}
+          onSaved={() => {
+            setEditingHours(null);
+            setMessage({ variant: 'success', text: texts.hours.saved });
           }}
         />
       ) : null}

@@ -21,6 +21,8 @@ export const locationsTexts = {
     website: 'Website',
     certificate: 'Gewerbenachweis',
     review: 'Prüfstatus',
+    hours: 'Öffnungszeiten',
+    access: 'Zugang',
   },
   certificateLink: 'Gewerbenachweis ansehen (PDF)',
   certificateMissing: 'Nicht hochgeladen',
@@ -65,6 +67,23 @@ export const locationsTexts = {
     failed: '❌ Fehler beim erneuten Einreichen.',
     // The server answers with its own message; this one stands in should it be missing.
     resubmitted: 'Der Standort wurde erneut zur Prüfung eingereicht.',
+  },
+  hours: {
+    button: 'Öffnungszeiten bearbeiten',
+    buttonLabel: (name: string) => `Öffnungszeiten von ${name} bearbeiten`,
+    title: (name: string) => `Öffnungszeiten: ${name}`,
+    intro:
+      'Je Wochentag die Zeiten, z. B. „09:00–12:30, 14:00–18:00“ mit Mittagspause. Ein leerer Tag gilt als geschlossen; bleiben alle Tage leer, zeigt die Fotografensuche keine Öffnungszeiten an.',
+    legend: 'Öffnungszeiten (Uhrzeit in Deutschland)',
+    placeholder: 'z. B. 09:00–12:30, 14:00–18:00',
+    barrierFree: 'Barrierefrei: der Standort ist stufenlos erreichbar',
+    barrierFreeYes: 'barrierefrei',
+    save: 'Speichern',
+    saving: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+    failed: '❌ Die Öffnungszeiten konnten nicht gespeichert werden.',
+    saved: '✅ Öffnungszeiten gespeichert.',
+    notGiven: 'Nicht angegeben',
   },
   remove: {
     button: 'Löschen',
