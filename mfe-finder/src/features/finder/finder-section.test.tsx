@@ -492,4 +492,125 @@ describe('FinderSection', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
     expect(await screen.findByText('3 Passbildstudios auf der Karte')).toBeVisible();
   });
+  describe('opening hours and filters (issue 21, item 4)', () => {
+    const workday = [
+      { opens: '09:00', closes: '12:30' },
+      { opens: '14:00', closes: '18:00' },
+    ];
+    const week = {
+      mon: workday,
+      tue: workday,
+      wed: workday,
+      thu: workday,
+      fri: workday,
+      sat: [{ opens: '10:00', closes: '13:00' }],
+      sun: [],
+    };
+    const hoursStudios = [
+      { ...kielStudio, opening_hours: week, barrier_free: false },
+      { ...neumuensterStudio, opening_hours: week, barrier_free: true },
+      {
+        ...munichStudio,
+        id: 4,
+        latitude: 53.9,
+        longitude: 10.0,
+        opening_hours: null,
+        barrier_free: true,
+      },
+    ];
+
+    /** Only the date is fixed; timers stay real, so requests and user events run as usual. */
+    function fixClock(utc: string) {
+      jest.useFakeTimers({
+        now: new Date(utc),
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
+    }
+
+    afterEach(() => jest.useRealTimers());
+
+    async function resultItems() {
+      const results = await screen.findByRole('region', { name: 'ERGEBNISSE' });
+      const list = within(results).queryByRole('list', { name: 'ERGEBNISSE' });
+      return list ? [...list.children] : [];
+    }
+
+    it("shows today's hours and 'jetzt geöffnet' in Berlin time, and filters", async () => {
+      // Monday 23 November 2026, 10:00 in Berlin (09:00 UTC).
+      fixClock('2026-11-23T09:00:00Z');
+      const { user } = setup({
+        route: '/map?q=24103&r=10',
+        nearby: () => jsonResponse(hoursStudios),
+      });
+
+      const items = await resultItems();
+      expect(items).toHaveLength(3);
+      expect(items[0]).toHaveTextContent('jetzt geöffnet · Heute: 09:00–12:30, 14:00–18:00');
+      expect(items[0]).not.toHaveTextContent('barrierefrei');
+      expect(items[1]).toHaveTextContent(
+        'jetzt geöffnet · Heute: 09:00–12:30, 14:00–18:00 · barrierefrei',
+      );
+      expect(items[2]).toHaveTextContent('Öffnungszeiten nicht angegeben · barrierefrei');
+      expect(items[2]).not.toHaveTextContent(/geöffnet|geschlossen/);
+
+      await user.click(screen.getByRole('checkbox', { name: 'jetzt geöffnet' }));
+      expect(
+        (await resultItems()).map(
+          (item) => within(item as HTMLElement).getByRole('heading').textContent,
+        ),
+      ).toEqual(['Foto Förde', 'Studio Neumünster']);
+      expect(screen.getByText('2 von 3 Passbildstudios entsprechen den Filtern.')).toBeVisible();
+
+      await user.click(screen.getByRole('checkbox', { name: 'barrierefrei' }));
+      expect(
+        (await resultItems()).map(
+          (item) => within(item as HTMLElement).getByRole('heading').textContent,
+        ),
+      ).toEqual(['Studio Neumünster']);
+
+      await user.click(screen.getByRole('checkbox', { name: 'jetzt geöffnet' }));
+      expect(await resultItems()).toHaveLength(2);
+    });
+
+    it("says 'geschlossen' during the break and on Sunday, and when no studio is open", async () => {
+      // Monday 13:00 in Berlin: the noon break.
+      fixClock('2026-11-23T12:00:00Z');
+      const { user } = setup({
+        route: '/map?q=24103&r=10',
+        nearby: () => jsonResponse(hoursStudios),
+      });
+
+      const items = await resultItems();
+      expect(items[0]).toHaveTextContent('geschlossen · Heute: 09:00–12:30, 14:00–18:00');
+      await user.click(screen.getByRole('checkbox', { name: 'jetzt geöffnet' }));
+      expect(await resultItems()).toHaveLength(0);
+      expect(
+        screen.getByText('Kein Passbildstudio entspricht den gewählten Filtern.'),
+      ).toBeVisible();
+    });
+
+    it('says a closed Sunday', async () => {
+      // Sunday 29 November 2026, 12:00 in Berlin.
+      fixClock('2026-11-29T11:00:00Z');
+      setup({ route: '/map?q=24103&r=10', nearby: () => jsonResponse(hoursStudios) });
+
+      const items = await resultItems();
+      expect(items[0]).toHaveTextContent('geschlossen · Heute geschlossen');
+    });
+  });
 });

@@ -32,4 +32,11 @@ export const finderTexts = {
   resultCount: (count: number) =>
     count === 1 ? '1 Passbildstudio gefunden' : `${count} Passbildstudios gefunden`,
   closeInfo: 'Infos schließen',
+  filtersLegend: 'Ergebnisse filtern',
+  filterOpenNow: 'jetzt geöffnet',
+  filterBarrierFree: 'barrierefrei',
+  filteredCount: (shown: number, total: number) =>
+    `${shown} von ${total} Passbildstudios entsprechen den Filtern.`,
+  noFilterMatches: 'Kein Passbildstudio entspricht den gewählten Filtern.',
+  openingHours: 'Öffnungszeiten',
 } as const;

@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { formatDistance } from 'shared-ui/format/distance';
 import { directionsUrl } from './directions';
 import { finderTexts } from './finder-texts';
 import { telephoneHref } from './phone';
+import { filterResults, noFilters, type ResultFilters } from './result-filters';
+import { ShopOpening } from './shop-opening';
+import { useNow } from './use-now';
 import type { PlacedShop } from './shop';
 import type { SearchResult } from './use-finder-search';
 import { websiteHref } from './website';
@@ -23,10 +26,10 @@ export function resultSummary(result: SearchResult): string {
 }
 
 /**
- * One studio as the whole answer, map or no map (issue 21): name, address, distance, phone to
- * call, website and directions.
+ * One studio as the whole answer, map or no map (issue 21): name, address, distance, today's
+ * hours and whether it is open now, phone to call, website and directions.
  */
-function ResultItem({ shop, nameId }: { shop: PlacedShop; nameId: string }) {
+function ResultItem({ shop, nameId, now }: { shop: PlacedShop; nameId: string; now: Date }) {
   const phone = telephoneHref(shop.shop_phone);
   const website = websiteHref(shop.website);
   return (
@@ -40,6 +43,7 @@ function ResultItem({ shop, nameId }: { shop: PlacedShop; nameId: string }) {
         {shop.zipcode} {shop.city}
       </p>
       <p className="bb-finder-results__distance">{formatDistance(shop.distanceKm)}</p>
+      <ShopOpening shop={shop} now={now} />
       <ul className="bb-finder-results__links">
         {phone ? (
           <li>
@@ -69,10 +73,39 @@ function ResultItem({ shop, nameId }: { shop: PlacedShop; nameId: string }) {
   );
 }
 
+function FilterBox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="bb-finder-filters__option">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 /** The panel 'ERGEBNISSE': the studios found, nearest first, and 'Zurück zur Suche' (spec §2). */
 export function ResultsPanel({ result, focusOnShow, onBack }: ResultsPanelProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const now = useNow();
+  const [filters, setFilters] = useState<ResultFilters>(noFilters);
+  const shown = filterResults(result.shops, filters, now);
+  const filtering = filters.openNow || filters.barrierFree;
+  const toggle = (name: keyof ResultFilters) => (checked: boolean) =>
+    setFilters((current) => ({ ...current, [name]: checked }));
 
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -90,10 +123,30 @@ export function ResultsPanel({ result, focusOnShow, onBack }: ResultsPanelProps)
       </h2>
       <p className="bb-finder-panel__summary">{resultSummary(result)}</p>
       {result.shops.length > 0 ? (
+        <fieldset className="bb-finder-filters">
+          <legend>{finderTexts.filtersLegend}</legend>
+          <FilterBox
+            label={finderTexts.filterOpenNow}
+            checked={filters.openNow}
+            onChange={toggle('openNow')}
+          />
+          <FilterBox
+            label={finderTexts.filterBarrierFree}
+            checked={filters.barrierFree}
+            onChange={toggle('barrierFree')}
+          />
+        </fieldset>
+      ) : null}
+      {/* Polite: says how many remain after each change of a filter. */}
+      <p className="bb-finder-filters__count" aria-live="polite">
+        {filtering ? finderTexts.filteredCount(shown.length, result.shops.length) : ''}
+      </p>
+      {filtering && shown.length === 0 ? <p>{finderTexts.noFilterMatches}</p> : null}
+      {shown.length > 0 ? (
         // The whole list, not a box of 260 px: the page scrolls, not a region inside it.
         <ul className="bb-finder-results" aria-label={finderTexts.resultsHeading}>
-          {result.shops.map((shop) => (
-            <ResultItem key={shop.id} shop={shop} nameId={`${id}-${shop.id}`} />
+          {shown.map((shop) => (
+            <ResultItem key={shop.id} shop={shop} nameId={`${id}-${shop.id}`} now={now} />
           ))}
         </ul>
       ) : null}

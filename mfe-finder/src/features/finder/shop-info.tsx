@@ -3,6 +3,8 @@ import { directionsUrl } from './directions';
 import { finderTexts } from './finder-texts';
 import { telephoneHref } from './phone';
 import type { PlacedShop } from './shop';
+import { ShopOpening } from './shop-opening';
+import { useNow } from './use-now';
 import { websiteHref } from './website';
 
 export interface ShopInfoProps {
@@ -16,6 +18,7 @@ export interface ShopInfoProps {
 export function ShopInfo({ shop, distanceLabel, onClose }: ShopInfoProps) {
   const website = websiteHref(shop.website);
   const phone = telephoneHref(shop.shop_phone);
+  const now = useNow();
   return (
     <section className="bb-finder-info" aria-labelledby={`bb-finder-info-${shop.id}`}>
       <div className="bb-finder-info__header">
@@ -39,6 +42,7 @@ export function ShopInfo({ shop, distanceLabel, onClose }: ShopInfoProps) {
         <br />
         {finderTexts.country}
       </address>
+      <ShopOpening shop={shop} now={now} />
       <p>
         <a href={directionsUrl(shop)} target="_blank" rel="noopener noreferrer">
           {finderTexts.routeDirections}

@@ -1,3 +1,4 @@
+import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 import type { GeoPosition } from './finder-constants';
 
 /** A photo studio as answered by `GET /api/photobooth/shops-nearby/` (spec §3). */
@@ -11,6 +12,9 @@ export interface Shop {
   longitude: number;
   shop_phone: string;
   website: string;
+  /** Weekly hours (Europe/Berlin); null or missing: the studio gave none (issue 21, item 4). */
+  opening_hours?: OpeningHours | null;
+  barrier_free?: boolean;
 }
 
 /** A shop as the finder shows it: the client adds the distance (spec §3) and its map position. */
