@@ -5,6 +5,7 @@ import { billingRoutes } from './resources/billing/billing-routes';
 import { authorityRoutes } from './resources/authorities/authority-routes';
 import { eidRoutes } from './resources/eid/eid-routes';
 import { finderRoutes } from './resources/finder/finder-routes';
+import { studioPagesRoutes } from './resources/finder/studio-pages-routes';
 import { geoRoutes } from './resources/geo/geo-routes';
 import { profileRoutes } from './resources/sessions/profile-routes';
 import { healthRoutes } from './resources/health/health-routes';
@@ -36,6 +37,7 @@ export const apiRoutes: ApiRoutes[] = [
   softwareRoutes,
   licenceRoutes,
   finderRoutes,
+  studioPagesRoutes,
   geoRoutes,
   eidRoutes,
   operatorRoutes,
