@@ -48,6 +48,7 @@ async function writeFixtures(root: string) {
       { path: '/Betrieb', title: 'Betrieb', description: 'intern' },
       { path: '/p', title: 'Ihr Passfoto', description: 'Mit dem Code', noindex: true },
       { path: '/Passbild', title: 'Passbild', description: 'Aufnahme' },
+      { path: '/Fotograf/:ort/:name', title: 'Studio', description: 'Ein Studio' },
     ]),
   );
   return { shellDir, blogDist };
@@ -177,9 +178,14 @@ describe('gateway', () => {
     expect(sitemap.body).not.toContain('/Betrieb');
     expect(sitemap.body).not.toContain('https://bildbote.example/p<');
     expect(sitemap.body).not.toContain('/Passbild');
+    // A route with parameters is a pattern, not a page.
+    expect(sitemap.body).not.toContain(':ort');
     const robots = await gateway.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://bildbote.example/sitemap.xml');
     expect(robots.body).toContain('Disallow: /Passbild\n');
+    // The towns' pages below it are public (issue 21), with a sitemap of their own.
+    expect(robots.body).toContain('Allow: /Passbild/\n');
+    expect(robots.body).toContain('Sitemap: https://bildbote.example/sitemap-studios.xml');
     // /p may be fetched (its noindex must be seen); a Disallow: /p would also block /passfoto-….
     expect(robots.body).not.toMatch(/^Disallow: \/p$/m);
     const feed = await gateway.inject('/blog/rss.xml');

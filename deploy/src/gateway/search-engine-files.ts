@@ -36,9 +36,12 @@ function isAtOrBelow(routePath: string, folder: string): boolean {
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
   const disallow = privatePaths.map((route) => `Disallow: ${encodeURI(route)}`).join('\n');
-  return `User-agent: *\n${disallow}\n\nSitemap: ${base}/sitemap.xml\n`;
+  // The towns' pages /Passbild/<ort> are public; the longer rule wins over Disallow: /Passbild.
+  return `User-agent: *\n${disallow}\nAllow: /Passbild/\n\nSitemap: ${base}/sitemap.xml\nSitemap: ${base}/sitemap-studios.xml\n`;
 }
 
 export function isIndexable(route: RouteMeta): boolean {
+  // A path with parameters (/Fotograf/:ort/:name) is a pattern: its pages have a sitemap of their own.
+  if (route.path.includes(':')) return false;
   return !route.noindex && !privatePaths.some((folder) => isAtOrBelow(route.path, folder));
 }
