@@ -10,18 +10,24 @@ import {
 } from 'shared-ui/billing/billing-rules';
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
-import { badRequest, notFound } from '../../kernel/http/api-error';
+import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
 import { errorsWithDetail } from '../../kernel/http/errors-with-detail';
 import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { ledgerCsv, ledgerRows, ledgerTexts, sumCents } from './billing-ledger';
 import type { LedgerRow } from './billing-ledger';
-import { isPeriod, periodOf, periodRange } from './billing-period';
+import { berlinDate, isPeriod, periodOf, periodRange } from './billing-period';
+import {
+  cancelContract,
+  cancellationMessages,
+  contractCancellation,
+  contractEndsOn,
+} from './contract-cancellation';
 import { invoiceFileName, mandateOf, startBillingSchedule } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
 import { xrechnungFileName, xrechnungXml } from './xrechnung';
 import { billingRuns, invoices } from './schema';
-import type { InvoiceRow } from './schema';
+import type { ContractCancellationRow, InvoiceRow } from './schema';
 import { mandateView, mandatesOf, signMandate } from './sepa-mandates';
 
 export const billingMessages = {
@@ -156,6 +162,47 @@ export function sendDownload(
     .send(body);
 }
 
+const ContractAnswer = Type.Object({
+  terms: Type.String({ description: 'Kündigungsfrist: 14 Tage zum Monatsende' }),
+  cancellation: Type.Union(
+    [
+      Type.Object({
+        requested_at: Type.String({ format: 'date-time', description: 'Eingang der Kündigung' }),
+        ends_on: Type.String({ format: 'date', description: 'Letzter Vertragstag' }),
+        ended: Type.Boolean({ description: 'Der Vertrag ist beendet' }),
+        text: Type.String(),
+      }),
+      Type.Null(),
+    ],
+    { description: 'Die Kündigung, wenn eine eingegangen ist' },
+  ),
+  ends_on_if_cancelled_today: Type.String({
+    format: 'date',
+    description: 'Letzter Vertragstag bei einer Kündigung heute',
+  }),
+  if_cancelled_today: Type.String(),
+  message: Type.Optional(Type.String()),
+});
+
+function contractAnswer(deps: ApiContext, cancellation: ContractCancellationRow | null) {
+  const now = deps.clock();
+  const endsOn = contractEndsOn(berlinDate(now));
+  const ended = cancellation !== null && cancellation.endedAt <= now;
+  return {
+    terms: cancellationMessages.terms,
+    cancellation: cancellation && {
+      requested_at: cancellation.requestedAt.toISOString(),
+      ends_on: cancellation.endsOn,
+      ended,
+      text: ended
+        ? cancellationMessages.ended(cancellation.endsOn)
+        : cancellationMessages.alreadyCancelled(cancellation.endsOn),
+    },
+    ends_on_if_cancelled_today: endsOn,
+    if_cancelled_today: cancellationMessages.wouldEnd(endsOn),
+  };
+}
+
 async function mandateAnswer(deps: ApiContext, companyId: number) {
   const history = await mandatesOf(deps.database.db, companyId);
   const current = history.find((mandate) => mandate.supersededAt === null) ?? null;
@@ -254,6 +301,52 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         deps.clock(),
       );
       return { ...(await mandateAnswer(deps, companyId)), message: mandateMessages.saved };
+    },
+  );
+
+  app.get(
+    '/billing/contract/',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'Vertrag und Kündigung (nur Inhaber)',
+        description:
+          'Die Kündigungsfrist (14 Tage zum Monatsende), eine eingegangene Kündigung mit dem letzten Vertragstag, und der letzte Vertragstag bei einer Kündigung heute.',
+        security: bearerSecurity,
+        response: { 200: ContractAnswer, ...refusals },
+      },
+    },
+    async (request) =>
+      contractAnswer(deps, await contractCancellation(db, signedInAccount(request).company!.id)),
+  );
+
+  app.post(
+    '/billing/contract/cancellation/',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['Abrechnung'],
+        summary: 'Vertrag kündigen (nur Inhaber)',
+        description:
+          'Kündigung mit 14 Tagen Frist zum Monatsende: der Server bestimmt den letzten Vertragstag (Ende des laufenden Monats, wenn danach noch mindestens 14 Tage bleiben, sonst Ende des nächsten Monats). Ab dem Folgetag werden keine Fotos des Unternehmens mehr angenommen; der letzte Monat wird wie gewohnt abgerechnet. Eine zweite Kündigung: 409.',
+        security: bearerSecurity,
+        response: { 200: ContractAnswer, 409: DetailBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const account = signedInAccount(request);
+      const { cancellation, created } = await cancelContract(
+        db,
+        account.company!.id,
+        account.user.id,
+        deps.clock(),
+      );
+      if (!created) throw conflict(cancellationMessages.alreadyCancelled(cancellation.endsOn));
+      return {
+        ...contractAnswer(deps, cancellation),
+        message: cancellationMessages.cancelled(cancellation.endsOn),
+      };
     },
   );
 

@@ -86,3 +86,14 @@ export const invoices = pgTable('invoices', {
 
 export type SepaMandateRow = typeof sepaMandates.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Migration 202611251215-contract-cancellation.sql: the owner's notice, one per company. */
+export const contractCancellations = pgTable('contract_cancellations', {
+  companyId: integer('company_id').primaryKey(),
+  requestedAt: timestamptz('requested_at').notNull(),
+  requestedBy: integer('requested_by'),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  endedAt: timestamptz('ended_at').notNull(),
+});
+
+export type ContractCancellationRow = typeof contractCancellations.$inferSelect;

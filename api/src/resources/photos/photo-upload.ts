@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict, payloadTooLarge } from '../../kernel/ht
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import { keyedHasher } from '../../kernel/security/secret-hashing';
 import type { Account } from '../accounts/accounts';
+import { cancellationMessages, endedContract } from '../billing/contract-cancellation';
 import { billableEvents } from '../eid/schema';
 import { studioLocations } from '../finder/schema';
 import {
@@ -214,6 +215,9 @@ export async function storePhotoUpload(
 
   const existing = await findPhoto(deps, upload.id);
   if (existing) return { created: false, photo: sameUpload(existing, upload, company.id) };
+  // After a cancelled contract's end no new transfer is accepted, so none is billed (issue 19).
+  const ended = await endedContract(db, company.id, deps.clock());
+  if (ended) throw new ApiError(403, 'contract-ended', cancellationMessages.ended(ended.endsOn));
 
   const key = blobKeyOf(upload);
   await deps.blobStore.put(key, upload.ciphertext);
