@@ -50,12 +50,26 @@ export interface BillingOverview {
   invoices: InvoiceSummary[];
 }
 
+/** GET /billing/contract/ and POST /billing/contract/cancellation/: the server decides the end. */
+export interface ContractAnswer {
+  terms: string;
+  cancellation: {
+    requested_at: string;
+    ends_on: string;
+    ended: boolean;
+    text: string;
+  } | null;
+  ends_on_if_cancelled_today: string;
+  if_cancelled_today: string;
+  message?: string;
+}
+
 /** The owner's billing (issue 19). Files come as bytes and are saved by the page. */
 export const billingApi = injectApi(
   createApi({
     reducerPath: 'billingApi',
     baseQuery,
-    tagTypes: ['Mandate'],
+    tagTypes: ['Mandate', 'Contract'],
     endpoints: (build) => ({
       getMandate: build.query<MandateAnswer, void>({
         query: () => '/billing/mandate/',
@@ -64,6 +78,14 @@ export const billingApi = injectApi(
       saveMandate: build.mutation<MandateAnswer, MandateForm>({
         query: (body) => ({ url: '/billing/mandate/', method: 'PUT', body }),
         invalidatesTags: ['Mandate'],
+      }),
+      getContract: build.query<ContractAnswer, void>({
+        query: () => '/billing/contract/',
+        providesTags: ['Contract'],
+      }),
+      cancelContract: build.mutation<ContractAnswer, void>({
+        query: () => ({ url: '/billing/contract/cancellation/', method: 'POST' }),
+        invalidatesTags: ['Contract'],
       }),
       getOverview: build.query<BillingOverview, void>({
         query: () => '/billing/overview/',
@@ -94,6 +116,8 @@ export const billingApi = injectApi(
 export const {
   useGetMandateQuery,
   useSaveMandateMutation,
+  useGetContractQuery,
+  useCancelContractMutation,
   useGetOverviewQuery,
   useDownloadInvoicePdfMutation,
   useDownloadInvoiceXmlMutation,

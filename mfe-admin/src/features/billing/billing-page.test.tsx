@@ -9,7 +9,7 @@ import {
   type FetchHandler,
 } from 'shared-ui/testing/mock-fetch';
 import { sentJson, signedInAs } from '../testing/admin-fixtures';
-import type { BillingOverview, MandateAnswer } from './billing-api';
+import type { BillingOverview, ContractAnswer, MandateAnswer } from './billing-api';
 import BillingPage from './billing-page';
 
 const mandateText =
@@ -88,12 +88,20 @@ function recordDownloads(): { clicks: Click[]; blobs: Blob[] } {
   return { clicks, blobs };
 }
 
+const contract: ContractAnswer = {
+  terms: 'Sie können Ihren Vertrag jederzeit mit einer Frist von 14 Tagen zum Monatsende kündigen.',
+  cancellation: null,
+  ends_on_if_cancelled_today: '2026-12-31',
+  if_cancelled_today: 'Kündigen Sie heute, endet Ihr Vertrag mit Ablauf des 31.12.2026.',
+};
+
 afterEach(() => jest.restoreAllMocks());
 
 function mockBilling(handlers: Record<string, FetchHandler> = {}) {
   return mockFetch({
     'GET /api/billing/overview/': jsonResponse(overview),
     'GET /api/billing/mandate/': jsonResponse(mandateAnswer()),
+    'GET /api/billing/contract/': jsonResponse(contract),
     ...handlers,
   });
 }
@@ -223,6 +231,50 @@ describe('/Abrechnung', () => {
     expect(
       requestsTo(fetch, '/api/billing/mandate/').filter((r) => r.method === 'PUT'),
     ).toHaveLength(0);
+  });
+
+  it('cancels the contract after a confirmation and shows the last day the server decided', async () => {
+    const cancelled = {
+      ...contract,
+      cancellation: {
+        requested_at: '2026-11-22T09:00:00.000Z',
+        ends_on: '2026-12-31',
+        ended: false,
+        text: 'Ihr Vertrag ist bereits gekündigt und endet mit Ablauf des 31.12.2026.',
+      },
+    };
+    const message =
+      'Ihre Kündigung ist eingegangen. Ihr Vertrag endet mit Ablauf des 31.12.2026; bis dahin können Sie Fotos wie gewohnt senden. Der letzte Monat wird wie gewohnt abgerechnet.';
+    let done = false;
+    const fetch = mockBilling({
+      'GET /api/billing/contract/': () => jsonResponse(done ? cancelled : contract),
+      'POST /api/billing/contract/cancellation/': () => {
+        done = true;
+        return jsonResponse({ ...cancelled, message });
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByText(contract.terms)).toBeInTheDocument();
+    expect(screen.getByText(contract.if_cancelled_today)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vertrag kündigen' }));
+    const confirm = screen.getByRole('group', {
+      name: 'Möchten Sie Ihren Vertrag wirklich kündigen?',
+    });
+    // Nothing is sent before the confirmation; "Nicht kündigen" leaves it so.
+    expect(requestsTo(fetch, '/api/billing/contract/cancellation/')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Nicht kündigen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vertrag kündigen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, Vertrag kündigen' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ihr Vertrag ist bereits gekündigt und endet mit Ablauf des 31.12.2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, '/api/billing/contract/cancellation/')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Vertrag kündigen' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -16,6 +16,7 @@ import {
 } from './billing-api';
 import type { BillingOverview, InvoiceSummary } from './billing-api';
 import { billingTexts as texts } from './billing-texts';
+import { ContractSection } from './contract-section';
 import { MandateSection } from './mandate-section';
 import './billing.css';
 
@@ -229,6 +230,7 @@ function BillingContent({ userType }: { userType: UserType }) {
         </>
       ) : null}
       <MandateSection />
+      <ContractSection />
     </AdminPage>
   );
 }

@@ -51,4 +51,11 @@ export const billingTexts = {
   saveFailed: 'Das Mandat konnte nicht gespeichert werden.',
   historyHeading: 'Frühere Mandate',
   supersededAt: 'Ersetzt am',
+  contractHeading: 'Vertrag und Kündigung',
+  cancel: 'Vertrag kündigen',
+  confirmCancel: 'Möchten Sie Ihren Vertrag wirklich kündigen?',
+  confirmYes: 'Ja, Vertrag kündigen',
+  confirmNo: 'Nicht kündigen',
+  cancelling: 'Wird gekündigt …',
+  cancelFailed: 'Die Kündigung konnte nicht gespeichert werden.',
 } as const;
