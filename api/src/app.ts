@@ -14,6 +14,7 @@ import { closeConnectionsAfterLastAnswer } from './kernel/lifecycle/shutdown';
 import { createLogger } from './kernel/logging/logger';
 import { contentSecurityPolicy } from './kernel/security/content-security-policy';
 import { permissionsPolicy } from './kernel/security/permissions-policy';
+import { passwordWorkers } from './resources/accounts/passwords';
 import { authorityKeyScheme } from './resources/authorities/authority-api-keys';
 
 /**
@@ -66,6 +67,8 @@ export async function registerSecurityHeaders(
 
 /** All API routes under `/api`, with the API's own not-found and error handling and docs. */
 export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  // One pool per process, shared by every app in it; its size is the configured one.
+  passwordWorkers.resize(deps.config.passwordHashWorkers);
   await app.register(
     async (api) => {
       applyApiConventions(api);

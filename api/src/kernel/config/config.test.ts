@@ -99,6 +99,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT: '20',
       DATABASE_CONNECT_TIMEOUT: '3',
       DATABASE_STATEMENT_TIMEOUT: '15',
+      PASSWORD_HASH_WORKERS: '4',
       JWT_SECRET: secret,
       SMTP_URL: 'smtps://user:pass@mail.example.org:465',
       MAIL_FROM: 'Bildbote <noreply@bildbote.de>',
@@ -154,6 +155,7 @@ describe('loadConfig', () => {
       trustProxy: ['127.0.0.1'],
       shutdownTimeoutMs: 20_000,
       databaseTimeouts: { connectMs: 3_000, statementMs: 15_000 },
+      passwordHashWorkers: 4,
       jwtSecret: secret,
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       mailFrom: 'Bildbote <noreply@bildbote.de>',
@@ -445,11 +447,12 @@ describe('.env.example', () => {
 });
 
 describe('operation settings (issue 20)', () => {
-  it('defaults: no proxy trusted, 10 s to shut down, 5 s database timeouts', () => {
+  it('defaults: no proxy trusted, 10 s to shut down, 5 s database timeouts, 2 hash workers', () => {
     expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
       databaseTimeouts: { connectMs: 5_000, statementMs: 5_000 },
+      passwordHashWorkers: 2,
     });
   });
 
@@ -498,12 +501,14 @@ describe('operation settings (issue 20)', () => {
         SHUTDOWN_TIMEOUT: '0',
         DATABASE_CONNECT_TIMEOUT: 'fünf',
         DATABASE_STATEMENT_TIMEOUT: '-1',
+        PASSWORD_HASH_WORKERS: '0',
       }).map((problem) => problem.variable),
     ).toEqual([
       'TRUST_PROXY',
       'SHUTDOWN_TIMEOUT',
       'DATABASE_CONNECT_TIMEOUT',
       'DATABASE_STATEMENT_TIMEOUT',
+      'PASSWORD_HASH_WORKERS',
     ]);
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]?.message).toContain(
       'Liste von IP-Adressen und CIDR-Bereichen',

@@ -35,6 +35,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Limits of a PostgreSQL connection attempt and of one statement; a dead database answers fast. */
   databaseTimeouts: DatabaseTimeouts;
+  /** Worker threads that hash passwords, at most that many hashes at once (default 2). */
+  passwordHashWorkers: number;
   jwtSecret: string;
   /** SMTP connection URL for nodemailer; null means mails go to the outbox under `dataDir`. */
   smtpUrl: string | null;
@@ -145,6 +147,7 @@ export const defaultBilling: BillingConfig = {
 
 const defaultPort = 8080;
 const defaultShutdownTimeoutSeconds = 10;
+const defaultPasswordHashWorkers = 2;
 const defaultDatabaseTimeoutSeconds = 5;
 const minJwtSecretLength = 32;
 /** The variable that configures each tutorial video of /videos. */
@@ -242,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           max: 3600,
         }) * 1000,
     },
+    passwordHashWorkers: reader.count('PASSWORD_HASH_WORKERS', defaultPasswordHashWorkers, {
+      max: 64,
+    }),
     smtpUrl: reader.smtpUrl('SMTP_URL'),
     mailFrom: reader.mailbox('MAIL_FROM') ?? 'Bildbote <no-reply@bildbote.example>',
     mapboxToken: reader.mapboxToken('MAPBOX_TOKEN'),
@@ -354,6 +360,16 @@ class EnvReader {
       name,
       `muss eine Dauer in Sekunden über 0 und höchstens ${max} sein, z. B. 5 oder 0.5 (erhalten: ${value})`,
     );
+    return fallback;
+  }
+
+  /** A whole number from 1 to `max`. */
+  count(name: string, fallback: number, { max }: { max: number }): number {
+    const value = this.text(name);
+    if (value === null) return fallback;
+    const count = Number(value);
+    if (/^[0-9]+$/.test(value) && count >= 1 && count <= max) return count;
+    this.report(name, `muss eine ganze Zahl von 1 bis ${max} sein (erhalten: ${value})`);
     return fallback;
   }
 

@@ -1,4 +1,5 @@
-import { argon2id, hash, verify } from 'argon2';
+import { argon2id } from 'argon2';
+import { createPasswordWorkerPool } from './password-worker-pool';
 
 /**
  * argon2id with the OWASP parameters (19 MiB memory, 2 passes, 1 lane): strong enough for
@@ -14,14 +15,21 @@ const hashOptions = {
 /** Longer inputs are refused before hashing, so nobody can make the server hash megabytes. */
 export const passwordMaxLength = 256;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, hashOptions);
+/**
+ * Every hash and check of the process runs in this bounded pool of worker threads, never more
+ * than its size at once (PASSWORD_HASH_WORKERS, set by `buildApp`), so logins never hold up
+ * static files or other requests.
+ */
+export const passwordWorkers = createPasswordWorkerPool();
+
+export async function hashPassword(password: string): Promise<string> {
+  return String(await passwordWorkers.run({ op: 'hash', password, options: hashOptions }));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   if (password.length > passwordMaxLength) return false;
   try {
-    return await verify(passwordHash, password);
+    return (await passwordWorkers.run({ op: 'verify', hash: passwordHash, password })) === true;
   } catch {
     return false;
   }

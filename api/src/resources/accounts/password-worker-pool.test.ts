@@ -1,0 +1,61 @@
+import { createPasswordWorkerPool } from './password-worker-pool';
+import { hashPassword, passwordWorkers, verifyPassword } from './passwords';
+
+afterAll(() => passwordWorkers.close());
+
+test('a password hashed in the pool verifies, a wrong one does not', async () => {
+  const hash = await hashPassword('Passwort1!');
+
+  expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  expect(await verifyPassword(hash, 'Passwort1!')).toBe(true);
+  expect(await verifyPassword(hash, 'Passwort2!')).toBe(false);
+  expect(await verifyPassword('kein-hash', 'Passwort1!')).toBe(false);
+});
+
+test('20 hashes at once: never more than the pool size run, and the event loop keeps ticking', async () => {
+  passwordWorkers.resize(2);
+  const events: string[] = [];
+  const loads: { busy: number; workers: number }[] = [];
+  let ticking = true;
+  const tick = () => {
+    if (!ticking) return;
+    events.push('tick');
+    loads.push(passwordWorkers.load());
+    setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+
+  const hashes = Array.from({ length: 20 }, (_, index) =>
+    hashPassword(`Passwort${index}!`).then((hash) => {
+      events.push('hash');
+      return hash;
+    }),
+  );
+  const waiting = passwordWorkers.load();
+  const done = await Promise.all(hashes);
+  ticking = false;
+
+  expect(waiting).toMatchObject({ busy: 2, queued: 18 });
+  expect(Math.max(...loads.map((load) => load.busy))).toBe(2);
+  expect(Math.max(...loads.map((load) => load.workers))).toBe(2);
+  // The timer ran before the first hash was done and between hashes finishing.
+  const first = events.indexOf('hash');
+  const last = events.lastIndexOf('hash');
+  expect(events.slice(0, first)).toContain('tick');
+  expect(events.slice(first, last)).toContain('tick');
+  expect(new Set(done).size).toBe(20);
+  expect(await verifyPassword(done[7]!, 'Passwort7!')).toBe(true);
+});
+
+test('a smaller size ends idle workers; a closed pool refuses work', async () => {
+  const pool = createPasswordWorkerPool(3);
+  const options = { type: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+  await Promise.all([1, 2, 3].map((n) => pool.run({ op: 'hash', password: `p${n}`, options })));
+  expect(pool.load().workers).toBe(3);
+
+  pool.resize(1);
+  expect(pool.load().workers).toBe(1);
+
+  await pool.close();
+  await expect(pool.run({ op: 'hash', password: 'p', options })).rejects.toThrow('beendet');
+});
