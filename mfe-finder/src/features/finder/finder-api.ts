@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
 import { injectApi } from 'shared-ui/store/app-store';
+import type { PublicPlace, PublicStudio } from 'shared-ui/locations/studio-pages';
 import type { GeocodeQuery, GeocodeResponse } from './location-search';
 import type { Shop } from './shop';
 
@@ -23,9 +24,20 @@ export const finderApi = injectApi(
       geocode: build.query<GeocodeResponse, GeocodeQuery>({
         query: (params) => ({ url: '/geo/geocode/', params }),
       }),
+      getPublicStudio: build.query<PublicStudio, number>({
+        query: (id) => `/public/studios/${id}/`,
+      }),
+      getPlace: build.query<PublicPlace, string>({
+        query: (place) => `/public/places/${encodeURIComponent(place)}/`,
+      }),
     }),
   }),
 );
 
-export const { useGetShopsNearbyQuery, useLazyGetShopsNearbyQuery, useLazyGeocodeQuery } =
-  finderApi;
+export const {
+  useGetShopsNearbyQuery,
+  useLazyGetShopsNearbyQuery,
+  useLazyGeocodeQuery,
+  useGetPublicStudioQuery,
+  useGetPlaceQuery,
+} = finderApi;

@@ -39,4 +39,5 @@ export const finderTexts = {
     `${shown} von ${total} Passbildstudios entsprechen den Filtern.`,
   noFilterMatches: 'Kein Passbildstudio entspricht den gewählten Filtern.',
   openingHours: 'Öffnungszeiten',
+  studioPage: 'Studioseite',
 } as const;

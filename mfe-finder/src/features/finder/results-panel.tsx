@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui/components/button';
+import { studioPath } from 'shared-ui/locations/studio-pages';
 import { formatDistance } from 'shared-ui/format/distance';
 import { directionsUrl } from './directions';
 import { finderTexts } from './finder-texts';
@@ -58,6 +60,11 @@ function ResultItem({ shop, nameId, now }: { shop: PlacedShop; nameId: string; n
             </a>
           </li>
         ) : null}
+        <li>
+          <Link to={studioPath(shop)} aria-describedby={nameId}>
+            {finderTexts.studioPage}
+          </Link>
+        </li>
         <li>
           <a
             href={directionsUrl(shop)}
