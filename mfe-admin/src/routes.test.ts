@@ -5,7 +5,8 @@ describe('routes of mfe-admin', () => {
   it('has a page for every path of the manifest, each with a German title and description', () => {
     expect(routes.map((route) => route.path)).toEqual(routeManifest.map((meta) => meta.path));
     for (const route of routes) {
-      expect(route.title).toMatch(/\| Bildbote$/);
+      // One pattern across the site (issue 21): "<Seite> – Bildbote".
+      expect(route.title).toMatch(/^[^|]+ – Bildbote$/);
       expect(route.description.length).toBeGreaterThan(40);
     }
   });

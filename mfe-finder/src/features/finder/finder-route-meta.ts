@@ -7,7 +7,7 @@ export const finderPageHeading = 'Passbildstudio in Ihrer Nähe finden';
 /** Route metadata of the finder page, shared by the route manifest (build) and routes.tsx. */
 export const finderRouteMeta: RouteMeta = {
   path: finderPath,
-  title: 'Fotografen finden – zertifizierte Passbildstudios in Ihrer Nähe | Bildbote',
+  title: 'Fotografen finden: zertifizierte Passbildstudios in Ihrer Nähe – Bildbote',
   description:
     'Finden Sie einen zertifizierten Fotografen oder ein Fotostudio für Ihr digitales biometrisches Passbild: Suche nach Straße, Ort oder PLZ im Umkreis von 10 bis 100 km.',
 };
