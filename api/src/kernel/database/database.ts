@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig, DatabaseTimeouts } from '../config/config';
 import { createLogger } from '../logging/logger';
+import { durablePgliteOptions } from './durable-pglite';
 import { schema } from './schema';
 
 /**
@@ -196,7 +197,8 @@ export async function openPgliteDatabase(
   let client: PGlite;
   try {
     client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
+      // On disk: synced at every commit (durable-pglite.ts); in memory (tests): nothing to sync.
+      ...(dataDir ? durablePgliteOptions(dataDir) : {}),
       ...(template ? { loadDataDir: template } : {}),
       extensions: { cube, earthdistance },
     });
