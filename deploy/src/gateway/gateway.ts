@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -15,18 +13,12 @@ import type { AppConfig } from 'api/src/kernel/config/config';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { trustProxyOption } from 'api/src/kernel/http/trust-proxy';
 import { closeConnectionsAfterLastAnswer } from 'api/src/kernel/lifecycle/shutdown';
-import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
-import type { RouteMeta } from 'shared-ui/routing/route-meta';
-import {
-  isReleaseVersion,
-  readActiveRemotes,
-  remotesManifest,
-  type ActiveRemote,
-  type MissingRelease,
-} from '../releases/release-store';
-import { renderShellDocument } from './html-document';
-import { remotePreloads } from './remote-preloads';
-import { isIndexable, robotsTxt, sitemapXml } from './search-engine-files';
+import { remoteFolders } from 'shared-ui/remotes/remote-names';
+import { isReleaseVersion, type MissingRelease } from '../releases/release-store';
+import { ActiveSite } from './active-site';
+import { encodeAnswer, sendEncoded, type EncodedAnswer } from './encoded-answer';
+import { robotsTxt } from './search-engine-files';
+import { StaticFiles } from './static-files';
 
 export type ApiMount =
   { kind: 'in-process'; database: OpenedDatabase } | { kind: 'proxy'; url: string };
@@ -37,60 +29,18 @@ export interface GatewayOptions {
   shellDir: string;
   api: ApiMount;
   logger: FastifyBaseLogger;
+  /** Memory for static files held by the gateway (default 256 MB). */
+  staticCacheBytes?: number;
 }
 
 const revalidate = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
 const knownFolders = new Set<string>(Object.values(remoteFolders));
 /** Webpack output names carry a 10-character content hash; those files never change. */
 const hashedAsset = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** Sends a small generated text with an ETag, answering 304 when the browser has it already. */
-function sendRevalidated(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  type: string,
-  status = 200,
-) {
-  const etag = etagOf(body);
-  reply.header('Cache-Control', revalidate).header('ETag', etag).type(type);
-  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.code(status).send(body);
-}
-
-type CachePolicy = 'immutable' | 'revalidate';
-
-function sendStaticFile(
-  reply: FastifyReply,
-  file: string,
-  root: string,
-  policy: CachePolicy,
-): FastifyReply {
-  if (policy === 'immutable') {
-    return reply.sendFile(file, root, { maxAge: 31_536_000_000, immutable: true });
-  }
-  reply.header('Cache-Control', revalidate);
-  return reply.sendFile(file, root, { cacheControl: false });
-}
-
-interface RouteOwner {
-  remote: ActiveRemote;
-  route: RouteMeta;
-}
-
-function findRoute(remotes: ActiveRemote[], pathname: string): RouteOwner | null {
-  const wanted = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
-  for (const remote of remotes) {
-    // react-router matches case-insensitively; the gateway answers the same paths.
-    const route = remote.routes.find((candidate) => candidate.path.toLowerCase() === wanted);
-    if (route) return { remote, route };
-  }
-  return null;
-}
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).header('Cache-Control', revalidate).type('text/plain').send('Nicht gefunden.');
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { config, releasesDir, shellDir } = options;
@@ -112,24 +62,48 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       `Das aktive Release ${remoteFolders[name]} ${version} fehlt im Release-Speicher; ${name} fehlt in /remotes.json, bis das Release wiederhergestellt oder eine andere Version aktiviert ist.`,
     );
   };
-  const activeRemotes = async () => {
-    const active = await readActiveRemotes(releasesDir, { onMissing: warnMissing });
-    for (const remote of active) warnedMissing.delete(`${remote.name}@${remote.version}`);
-    return active;
-  };
-  const activeRemote = async (name: RemoteName) =>
-    (await activeRemotes()).find((remote) => remote.name === name) ?? null;
+  const site = new ActiveSite({
+    releasesDir,
+    shellDir,
+    publicUrl: config.publicUrl,
+    onMissing: warnMissing,
+    onLoaded: (active) => {
+      for (const remote of active) warnedMissing.delete(`${remote.name}@${remote.version}`);
+    },
+  });
+  const files = new StaticFiles({
+    serveSourceMaps: config.serveSourceMaps,
+    maxBytes: options.staticCacheBytes,
+  });
+
+  /** A file from memory (too large ones streamed from disk), or 404. */
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    file: string,
+    { unchanging, cacheControl }: { unchanging: boolean; cacheControl: string },
+  ) {
+    const found = await files.lookup(root, file, unchanging);
+    if (!found) return notFound(reply);
+    if (found.kind === 'memory') return sendEncoded(request, reply, found.answer, cacheControl);
+    reply.header('Cache-Control', cacheControl);
+    return reply.sendFile(found.file, found.root, { cacheControl: false });
+  }
 
   await registerSecurityHeaders(app, config);
-  // Build output comes with .br/.gz siblings (deploy/webpack/precompress-plugin.ts), sent as
-  // they are; generated answers (pages, /remotes.json, API JSON) are compressed on the fly.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Large files that are not held in memory are streamed from disk, with their .br/.gz siblings.
   await app.register(fastifyStatic, { root: shellDir, serve: false, preCompressed: true });
 
-  if (options.api.kind === 'in-process') {
-    await mountApi(app, { config, database: options.api.database });
-  } else {
-    await app.register(httpProxy, {
+  // The gateway's own answers are compressed once (see encoded-answer.ts); what the API
+  // generates is compressed per answer, in this scope only.
+  await app.register(async (apiScope) => {
+    await apiScope.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    if (options.api.kind === 'in-process') {
+      await mountApi(apiScope, { config, database: options.api.database });
+      return;
+    }
+    await apiScope.register(httpProxy, {
       upstream: options.api.url,
       prefix: '/api',
       rewritePrefix: '/api',
@@ -143,51 +117,54 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         }),
       },
     });
-  }
-
-  app.get('/remotes.json', async (request, reply) => {
-    const manifest = remotesManifest(await activeRemotes());
-    return sendRevalidated(request, reply, JSON.stringify(manifest), 'application/json');
   });
+
+  app.get('/remotes.json', async (request, reply) =>
+    sendEncoded(request, reply, await (await site.current()).manifest(), revalidate),
+  );
 
   app.get<{ Params: { folder: string; version: string; '*': string } }>(
     '/remotes/:folder/:version/*',
     async (request, reply) => {
       const { folder, version } = request.params;
-      if (!knownFolders.has(folder) || !isReleaseVersion(version)) {
-        return reply.code(404).type('text/plain').send('Nicht gefunden.');
-      }
-      return sendStaticFile(
+      if (!knownFolders.has(folder) || !isReleaseVersion(version)) return notFound(reply);
+      return sendFile(
+        request,
         reply,
-        request.params['*'],
         path.join(releasesDir, folder, version),
-        'immutable',
+        request.params['*'],
+        {
+          unchanging: true,
+          cacheControl: immutable,
+        },
       );
     },
   );
 
   app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
-    const remote = await activeRemote('mfe_public');
-    if (!remote) return reply.code(404).type('text/plain').send('Nicht gefunden.');
-    return sendStaticFile(reply, `downloads/${request.params.file}`, remote.dir, 'revalidate');
+    const remote = (await site.current()).remote('mfe_public');
+    if (!remote) return notFound(reply);
+    return sendFile(request, reply, remote.dir, `downloads/${request.params.file}`, {
+      unchanging: true,
+      cacheControl: revalidate,
+    });
   });
 
-  app.get('/blog/rss.xml', async (_request, reply) => {
-    const remote = await activeRemote('mfe_blog');
-    if (!remote) return reply.code(404).type('text/plain').send('Nicht gefunden.');
-    reply.type('application/rss+xml; charset=utf-8');
-    return sendStaticFile(reply, 'rss.xml', remote.dir, 'revalidate');
+  app.get('/blog/rss.xml', async (request, reply) => {
+    const remote = (await site.current()).remote('mfe_blog');
+    if (!remote) return notFound(reply);
+    const found = await files.lookup(remote.dir, 'rss.xml', true);
+    if (found?.kind !== 'memory') return notFound(reply);
+    const feed: EncodedAnswer = { ...found.answer, type: 'application/rss+xml; charset=utf-8' };
+    return sendEncoded(request, reply, feed, revalidate);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const routes = (await activeRemotes()).flatMap((remote) => remote.routes);
-    const body = sitemapXml(config.publicUrl, routes.filter(isIndexable));
-    return sendRevalidated(request, reply, body, 'application/xml; charset=utf-8');
-  });
-
-  app.get('/robots.txt', async (request, reply) =>
-    sendRevalidated(request, reply, robotsTxt(config.publicUrl), 'text/plain; charset=utf-8'),
+  app.get('/sitemap.xml', async (request, reply) =>
+    sendEncoded(request, reply, await (await site.current()).sitemap(), revalidate),
   );
+
+  const robots = await encodeAnswer(robotsTxt(config.publicUrl), 'text/plain; charset=utf-8');
+  app.get('/robots.txt', async (request, reply) => sendEncoded(request, reply, robots, revalidate));
 
   // Everything else that is not an API call: a file of the shell, or the shell's page for a route.
   app.setNotFoundHandler(async (request, reply) => {
@@ -196,22 +173,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
     const pathname = new URL(request.url, 'http://gateway').pathname;
     if (path.extname(pathname) && pathname !== '/index.html') {
-      const file = pathname.slice(1);
-      return sendStaticFile(
-        reply,
-        file,
-        shellDir,
-        hashedAsset.test(file) ? 'immutable' : 'revalidate',
-      );
+      let file: string;
+      try {
+        file = decodeURIComponent(pathname.slice(1));
+      } catch {
+        return notFound(reply);
+      }
+      const unchanging = hashedAsset.test(file);
+      return sendFile(request, reply, shellDir, file, {
+        unchanging,
+        cacheControl: unchanging ? immutable : revalidate,
+      });
     }
-    const owner = findRoute(await activeRemotes(), pathname);
-    const template = await fs.readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const html = renderShellDocument(template, {
-      route: owner?.route ?? null,
-      canonicalUrl: owner ? `${config.publicUrl.replace(/\/$/, '')}${owner.route.path}` : null,
-      preloads: owner ? await remotePreloads(owner.remote) : [],
-    });
-    return sendRevalidated(request, reply, html, 'text/html; charset=utf-8', owner ? 200 : 404);
+    const page = await (await site.current()).page(pathname);
+    return sendEncoded(request, reply, page.answer, revalidate, page.status);
   });
 
   return app;

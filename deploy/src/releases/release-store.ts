@@ -5,6 +5,7 @@ import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import { remoteFolders, remoteNames, type RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { readFederationManifest } from './federation-manifest';
+import { precompressFolder } from './precompress';
 import os from 'node:os';
 import { currentProcessStart, holderIsAlive, withLock, type LockOptions } from './file-lock';
 import { ReleaseError } from './release-error';
@@ -263,6 +264,8 @@ export async function publishRelease(
   await fs.mkdir(path.dirname(target), { recursive: true });
   try {
     await fs.cp(distDir, staging, { recursive: true });
+    // Every text file is stored with its brotli and gzip forms: the gateway sends them as they are.
+    await precompressFolder(staging);
     const info: ReleaseInfo = { remote: name, version, publishedAt: new Date().toISOString() };
     await fs.writeFile(path.join(staging, releaseInfoFile), `${JSON.stringify(info, null, 2)}\n`);
     await fs.rename(staging, target);

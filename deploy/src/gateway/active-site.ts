@@ -1,0 +1,198 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import {
+  readActiveRemotes,
+  readReleaseState,
+  releaseFolder,
+  remotesManifest,
+  type ActiveRemote,
+  type MissingRelease,
+} from '../releases/release-store';
+import { remoteNames } from 'shared-ui/remotes/remote-names';
+import { encodeAnswer, type EncodedAnswer } from './encoded-answer';
+import { renderShellDocument } from './html-document';
+import { remotePreloads } from './remote-preloads';
+import { isIndexable, sitemapXml } from './search-engine-files';
+
+export interface RouteOwner {
+  remote: ActiveRemote;
+  route: RouteMeta;
+}
+
+export interface RenderedPage {
+  answer: EncodedAnswer;
+  status: 200 | 404;
+}
+
+/**
+ * What the gateway serves from the release store at one moment: the active remotes, and made
+ * from them once (not per request) `/remotes.json`, the sitemap and each route's page, each in
+ * its brotli and gzip forms.
+ */
+export class SiteSnapshot {
+  private manifestAnswer: Promise<EncodedAnswer> | null = null;
+  private sitemapAnswer: Promise<EncodedAnswer> | null = null;
+  private readonly pages = new Map<string, Promise<RenderedPage>>();
+  private template: Promise<string> | null = null;
+
+  constructor(
+    readonly key: string,
+    readonly remotes: ActiveRemote[],
+    /** The releases the state names as active, found or not: watched for coming and going. */
+    readonly expected: string[],
+    private readonly shellDir: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  remote(name: ActiveRemote['name']): ActiveRemote | null {
+    return this.remotes.find((remote) => remote.name === name) ?? null;
+  }
+
+  manifest(): Promise<EncodedAnswer> {
+    this.manifestAnswer ??= encodeAnswer(
+      JSON.stringify(remotesManifest(this.remotes)),
+      'application/json; charset=utf-8',
+    );
+    return this.manifestAnswer;
+  }
+
+  sitemap(): Promise<EncodedAnswer> {
+    const routes = this.remotes.flatMap((remote) => remote.routes).filter(isIndexable);
+    this.sitemapAnswer ??= encodeAnswer(
+      sitemapXml(this.publicUrl, routes),
+      'application/xml; charset=utf-8',
+    );
+    return this.sitemapAnswer;
+  }
+
+  findRoute(pathname: string): RouteOwner | null {
+    let wanted: string;
+    try {
+      wanted = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
+    } catch {
+      return null;
+    }
+    for (const remote of this.remotes) {
+      // react-router matches case-insensitively; the gateway answers the same paths.
+      const route = remote.routes.find((candidate) => candidate.path.toLowerCase() === wanted);
+      if (route) return { remote, route };
+    }
+    return null;
+  }
+
+  /** The shell's page for a path: the owning route's head, or the page of the German 404. */
+  page(pathname: string): Promise<RenderedPage> {
+    const owner = this.findRoute(pathname);
+    const key = owner ? `${owner.remote.name} ${owner.route.path}` : '404';
+    let page = this.pages.get(key);
+    if (!page) {
+      page = this.render(owner);
+      this.pages.set(key, page);
+      page.catch(() => this.pages.delete(key));
+    }
+    return page;
+  }
+
+  private async render(owner: RouteOwner | null): Promise<RenderedPage> {
+    this.template ??= fs.readFile(path.join(this.shellDir, 'index.html'), 'utf8');
+    const html = renderShellDocument(await this.template, {
+      route: owner?.route ?? null,
+      canonicalUrl: owner ? `${this.publicUrl.replace(/\/$/, '')}${owner.route.path}` : null,
+      preloads: owner ? await remotePreloads(owner.remote) : [],
+    });
+    return {
+      answer: await encodeAnswer(html, 'text/html; charset=utf-8'),
+      status: owner ? 200 : 404,
+    };
+  }
+}
+
+async function fileKey(file: string): Promise<string> {
+  try {
+    const stats = await fs.stat(file);
+    return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '-';
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ActiveSiteOptions {
+  releasesDir: string;
+  shellDir: string;
+  publicUrl: string;
+  onMissing: (missing: MissingRelease) => void;
+  /** Called with the remotes found whenever the snapshot is made anew. */
+  onLoaded?: (remotes: ActiveRemote[]) => void;
+}
+
+/**
+ * The current `SiteSnapshot`, checked for every request without reading anything but file
+ * times: `state.json` (replaced by rename on every switch), the shell's `index.html` and the
+ * active releases' manifests (a folder deleted by hand or restored). Requests that arrive while
+ * a check runs share the next one, so under load the check costs a few `stat` calls per batch
+ * of requests, yet no request is answered from a check that began before it arrived: an
+ * activation or rollback is served by the first request after it.
+ */
+export class ActiveSite {
+  private snapshot: SiteSnapshot | null = null;
+  private running: Promise<SiteSnapshot> | null = null;
+  private next: Promise<SiteSnapshot> | null = null;
+
+  constructor(private readonly options: ActiveSiteOptions) {}
+
+  current(): Promise<SiteSnapshot> {
+    if (!this.running) {
+      this.running = this.check().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.next ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.current();
+      });
+    return this.next;
+  }
+
+  private async key(expected: string[]): Promise<string> {
+    const { releasesDir, shellDir } = this.options;
+    const parts = await Promise.all([
+      fileKey(path.join(releasesDir, 'state.json')),
+      fileKey(path.join(shellDir, 'index.html')),
+      ...expected.map(async (dir) =>
+        (await exists(path.join(dir, 'mf-manifest.json'))) ? '1' : '0',
+      ),
+    ]);
+    return parts.join('|');
+  }
+
+  private async check(): Promise<SiteSnapshot> {
+    const known = this.snapshot;
+    if (known && (await this.key(known.expected)) === known.key) return known;
+    const { releasesDir, shellDir, publicUrl, onMissing } = this.options;
+    const state = await readReleaseState(releasesDir);
+    const expected = remoteNames.flatMap((name) => {
+      const version = state.remotes[name]?.active;
+      return version ? [releaseFolder(releasesDir, name, version)] : [];
+    });
+    // The key is taken before reading: a change made meanwhile shows on the next check.
+    const key = await this.key(expected);
+    const remotes = await readActiveRemotes(releasesDir, { onMissing });
+    this.options.onLoaded?.(remotes);
+    this.snapshot = new SiteSnapshot(key, remotes, expected, shellDir, publicUrl);
+    return this.snapshot;
+  }
+}
