@@ -67,6 +67,34 @@ class RouteManifestPlugin {
   }
 }
 
+/**
+ * The files of `src/public/` (the shell's favicon and web manifest), emitted as they are at the
+ * top of the output, under fixed names the HTML refers to.
+ */
+class PublicFilesPlugin {
+  constructor(private readonly dir: string) {}
+
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublicFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
 export function createAppConfig(options: AppBuildOptions) {
   const { appDir, federationName, exposes, routeManifest, devPort } = options;
   const isHost = federationName === 'shell';
@@ -131,6 +159,7 @@ export function createAppConfig(options: AppBuildOptions) {
           chunkFilename: isDev ? '[id].css' : '[id].[contenthash:10].css',
         }),
         ...(routeManifest ? [new RouteManifestPlugin(routeManifest)] : []),
+        ...(isHost ? [new PublicFilesPlugin(path.join(appDir, 'src/public'))] : []),
         // The shell's page is the site; a remote's page is only its standalone development host.
         ...(isHost || isDev
           ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), hash: true })]
