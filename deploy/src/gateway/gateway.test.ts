@@ -172,6 +172,15 @@ describe('gateway', () => {
     expect(article.body).not.toContain('name="robots"');
   });
 
+  test('studio pages are answered with their head from the API (issue 21): unknown ones 404', async () => {
+    const response = await gateway.inject('/Fotograf/kiel/niemand-999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Passbildstudio nicht gefunden – Bildbote</title>');
+    const sitemap = await gateway.inject('/sitemap-studios.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+  });
+
   test('sitemap lists public pages only; robots.txt points to it; the blog feed is served', async () => {
     const sitemap = await gateway.inject('/sitemap.xml');
     expect(sitemap.body).toContain('<loc>https://bildbote.example/passfoto-gesetz-2025</loc>');

@@ -18,6 +18,7 @@ import { isReleaseVersion, type MissingRelease } from '../releases/release-store
 import { ActiveSite } from './active-site';
 import { encodeAnswer, sendEncoded, type EncodedAnswer } from './encoded-answer';
 import { robotsTxt } from './search-engine-files';
+import { registerStudioPages } from './studio-pages';
 import { StaticFiles } from './static-files';
 
 export type ApiMount =
@@ -162,6 +163,22 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.get('/sitemap.xml', async (request, reply) =>
     sendEncoded(request, reply, await (await site.current()).sitemap(), revalidate),
   );
+
+  // Studio and town pages with their own head, 301, 404 and 410 from the API (issue 21).
+  await registerStudioPages(app, {
+    shellDir,
+    publicUrl: config.publicUrl,
+    fetchApi: async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      let body: unknown = null;
+      try {
+        body = response.json();
+      } catch {
+        // Not JSON (a proxy's error page): the status says enough.
+      }
+      return { status: response.statusCode, body };
+    },
+  });
 
   const robots = await encodeAnswer(robotsTxt(config.publicUrl), 'text/plain; charset=utf-8');
   app.get('/robots.txt', async (request, reply) => sendEncoded(request, reply, robots, revalidate));
