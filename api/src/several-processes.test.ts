@@ -1,0 +1,338 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import S3rver from 's3rver';
+import type { AppConfig } from './kernel/config/config';
+import { openPostgresDatabase } from './kernel/database/database';
+import { latestMailTo } from './kernel/mail/outbox-reader';
+import {
+  createPostgresDatabaseOnServer,
+  describeWithPostgres,
+} from './kernel/testing/test-database';
+import { studioFormData } from './kernel/testing/multipart-form';
+import { ownerPayload } from './resources/accounts/testing/identity-test-kit';
+import {
+  answerAtTestProvider,
+  fetchSender,
+} from './resources/eid-test-provider/testing/test-provider-driver';
+import { createOperatorAccount } from './resources/operator/operator-accounts';
+import { studioFields, tradeProofPdf } from './resources/operator/testing/operator-test-kit';
+
+/**
+ * Issue 20, several processes: two real API processes (`node --import tsx src/server.ts`), each
+ * with a DATA_DIR of its own (two machines), on one PostgreSQL and one S3-compatible store
+ * (s3rver), behind a round-robin proxy without sticky sessions. Every step of an operator's and
+ * an owner's day goes through the proxy, so consecutive requests reach different processes.
+ */
+const serverFile = path.join(__dirname, 'server.ts');
+const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+const startTimeoutMs = 120_000;
+const bucket = 'bildbote-two-processes';
+const finderQuery = '/api/photobooth/shops-nearby/?latitude=54.3233&longitude=10.1228&radius=10';
+
+interface ApiProcess {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const temporaryDirectories: string[] = [];
+function temporaryDirectory(prefix: string): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirectories.push(directory);
+  return directory;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const port = await freePort();
+  const dataDir = temporaryDirectory('bildbote-machine-');
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverFile], {
+    // A folder without .env: only what the test sets counts.
+    cwd: dataDir,
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, port, dataDir: path.join(dataDir, 'data'), output: () => output, exited };
+}
+
+async function waitUntilReady(api: ApiProcess): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API beendet:\n${api.output()}`);
+    const ready = await fetch(`http://127.0.0.1:${api.port}/api/health/ready`).catch(() => null);
+    if (ready?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`API nicht bereit:\n${api.output()}`);
+}
+
+/** A load balancer without sticky sessions: each request to the next process in turn. */
+function roundRobinProxy(ports: number[]) {
+  const served = ports.map(() => 0);
+  let next = 0;
+  const server = http.createServer((request, response) => {
+    const index = next++ % ports.length;
+    served[index] = (served[index] ?? 0) + 1;
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: ports[index],
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  });
+  return { server, served };
+}
+
+let s3: S3rver;
+let database: { url: string; drop(): Promise<void> };
+let apis: ApiProcess[] = [];
+let proxy: ReturnType<typeof roundRobinProxy>;
+let site: string;
+
+describeWithPostgres('two API processes on one PostgreSQL and one object store', () => {
+  beforeAll(async () => {
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: temporaryDirectory('bildbote-s3-'),
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
+    database = await createPostgresDatabaseOnServer();
+    const proxyPort = await freePort();
+    site = `http://127.0.0.1:${proxyPort}`;
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const shared = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'zwei-prozesse-ein-geheimnis-lang-genug-fuer-hs256',
+      LICENSE_PRIVATE_KEY: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      PUBLIC_URL: site,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    apis = [await startApi(shared), await startApi(shared)];
+    await Promise.all(apis.map(waitUntilReady));
+    proxy = roundRobinProxy(apis.map((api) => api.port));
+    await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
+  }, startTimeoutMs * 2);
+
+  afterAll(async () => {
+    for (const api of apis) {
+      if (api.child.exitCode === null) api.child.kill('SIGTERM');
+    }
+    const codes = await Promise.all(apis.map((api) => api.exited));
+    await new Promise((resolve) => proxy?.server.close(resolve));
+    await s3?.close();
+    await database?.drop();
+    for (const directory of temporaryDirectories) {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+    expect(codes).toEqual(apis.map(() => 0));
+  }, 60_000);
+
+  const json = async (
+    url: string,
+    { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {},
+  ) => {
+    const answer = await fetch(url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await answer.text();
+    return {
+      status: answer.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
+  };
+
+  /** The mail went out from whichever process answered: look in both outboxes. */
+  async function mailedCode(email: string): Promise<string> {
+    for (const api of apis) {
+      const mail = await latestMailTo({ dataDir: api.dataDir } as AppConfig, email);
+      const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+      if (code) return code;
+    }
+    throw new Error(`Kein Bestätigungscode an ${email}`);
+  }
+
+  async function logIn(email: string, password: string): Promise<string> {
+    const answer = await json(`${site}/api/photobooth/web-login/`, {
+      method: 'POST',
+      body: { email, password },
+    });
+    expect(answer.status).toBe(200);
+    return String(answer.body.access_token);
+  }
+
+  const finderIds = async (api: ApiProcess) => {
+    const answer = await fetch(`http://127.0.0.1:${api.port}${finderQuery}`);
+    return ((await answer.json()) as { id: number }[]).map((shop) => shop.id);
+  };
+
+  test('registration, eID, trade proof and its review, the approval in both finders', async () => {
+    // Registration: the code is checked by whichever process gets the next request.
+    const owner = ownerPayload({ company_name: 'Zwei Rechner GmbH' });
+    const registered = await json(`${site}/api/photobooth/register/`, {
+      method: 'POST',
+      body: owner,
+    });
+    expect(registered.status).toBe(201);
+    const verified = await json(`${site}/api/photobooth/verify-otp/`, {
+      method: 'POST',
+      body: { email: owner.user.email, otp: await mailedCode(owner.user.email) },
+    });
+    expect(verified.status).toBe(200);
+    const ownerToken = await logIn(owner.user.email, owner.user.password);
+
+    // eID with the local provider: its pages, its token endpoint and the check alternate.
+    const servedBefore = [...proxy.served];
+    const started = await json(`${site}/api/photobooth/eid-start/`, {
+      method: 'POST',
+      body: { display: 'page' },
+      token: ownerToken,
+    });
+    expect(started.status).toBe(200);
+    const redirect = await answerAtTestProvider(
+      fetchSender,
+      String(started.body.authorization_url),
+      {
+        identity: { given_name: 'Anna', family_name: 'Schmidt', birthdate: '1990-05-17' },
+      },
+    );
+    const eid = await json(`${site}/api/photobooth/eid-verify/`, {
+      method: 'POST',
+      body: Object.fromEntries(
+        ['code', 'state', 'iss'].map((name) => [name, redirect.searchParams.get(name) ?? '']),
+      ),
+      token: ownerToken,
+    });
+    expect(eid).toEqual({
+      status: 200,
+      body: expect.objectContaining({ EID_verified: true }) as unknown,
+    });
+    expect(proxy.served.every((count, index) => count > servedBefore[index]!)).toBe(true);
+
+    // A studio with its trade proof, received by one process.
+    const submitted = await fetch(`${site}/api/photobooth/registered-shops/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: studioFormData(studioFields(), { content: tradeProofPdf }),
+    });
+    expect(submitted.status).toBe(201);
+    const locationId = ((await submitted.json()) as { id: number }).id;
+    // Both finders have answered the search (and cached the answer) before the decision.
+    for (const api of apis) expect(await finderIds(api)).not.toContain(locationId);
+
+    // An operator made by the command line tool's function, signed in through the proxy.
+    const operatorDatabase = openPostgresDatabase(database.url, {
+      error: (details, message) => console.error(message, details),
+    });
+    const operatorEmail = 'betrieb@bildbote.example';
+    const { oneTimePassword } = await createOperatorAccount(
+      operatorDatabase.db,
+      { email: operatorEmail },
+      new Date(),
+    ).finally(() => operatorDatabase.close());
+    const firstToken = await logIn(operatorEmail, oneTimePassword);
+    const changed = await json(`${site}/api/photobooth/profile/change-password/`, {
+      method: 'POST',
+      body: {
+        current_password: oneTimePassword,
+        new_password: 'BetriebPasswort1!',
+        confirm_password: 'BetriebPasswort1!',
+      },
+      token: firstToken,
+    });
+    expect(changed.status).toBe(200);
+    const operatorToken = await logIn(operatorEmail, 'BetriebPasswort1!');
+
+    // The review queue's signed link downloads the proof from either process.
+    const queue = await fetch(`${site}/api/operator/review-queue/`, {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(queue.status).toBe(200);
+    const entry = ((await queue.json()) as { id: number; certificate_url: string | null }[]).find(
+      (item) => item.id === locationId,
+    );
+    expect(entry?.certificate_url).toEqual(expect.any(String));
+    for (const api of apis) {
+      const download = await fetch(
+        new URL(entry!.certificate_url!, `http://127.0.0.1:${api.port}`),
+      );
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(tradeProofPdf);
+    }
+
+    // Approved through one process: both finders list the studio (each had cached the search).
+    const approved = await json(`${site}/api/operator/locations/${locationId}/approve/`, {
+      method: 'POST',
+      body: {},
+      token: operatorToken,
+    });
+    expect(approved.status).toBe(200);
+    const listedAfterMs = await Promise.all(
+      apis.map(async (api) => {
+        const since = Date.now();
+        // The notice travels through PostgreSQL after the answer: allow it a second, not 60 s.
+        while (!(await finderIds(api)).includes(locationId)) {
+          if (Date.now() - since > 1_000) return Infinity;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return Date.now() - since;
+      }),
+    );
+    expect(listedAfterMs.every((ms) => ms <= 1_000)).toBe(true);
+  });
+});
