@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, inArray, lt, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   mandateFormSchema,
@@ -368,13 +368,17 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
       const period = periodOf(deps.clock());
       const rows = await ledgerRows(db, companyId, { range: periodRange(period) });
       // Rows of closed months not invoiced yet (committed after the close) go on this month's.
-      const [closed] = await db
-        .select({ period: max(billingRuns.period) })
-        .from(billingRuns)
-        .where(lt(billingRuns.period, period));
-      const late = closed?.period
-        ? await ledgerRows(db, companyId, { unbilledBefore: periodRange(closed.period).end })
-        : [];
+      const closed = new Set(
+        (
+          await db
+            .select({ period: billingRuns.period })
+            .from(billingRuns)
+            .where(lt(billingRuns.period, period))
+        ).map((run) => run.period),
+      );
+      const late = (
+        await ledgerRows(db, companyId, { unbilledBefore: periodRange(period).start })
+      ).filter((row) => closed.has(periodOf(row.createdAt)));
       const issued = await db
         .select()
         .from(invoices)

@@ -51,7 +51,8 @@ export function invoiceNumber(year: number, sequence: number): string {
 
 /**
  * Closes a month: one invoice per company with unbilled ledger rows up to the month's end (its
- * own, and rows of earlier months that committed after those were closed), each row linked to
+ * own, and rows of earlier months that committed after those were closed; an earlier month not
+ * closed yet keeps its rows for its own run, whatever order months are closed in), each row linked to
  * its invoice, numbers assigned without gaps; then the invoices are mailed. Idempotent: a month
  * closed before changes nothing (unmailed invoices are mailed). Several runs at once, in one
  * or several API processes, wait for each other on a database lock.
@@ -77,6 +78,10 @@ export async function closeMonth(
     const [done] = await tx.select().from(billingRuns).where(eq(billingRuns.period, period));
     if (done) return null;
     await tx.insert(billingRuns).values({ period, closedAt: now, closedBy });
+    // This month and the closed ones: rows of an earlier month not closed yet wait for its run.
+    const closedMonths = new Set(
+      (await tx.select({ period: billingRuns.period }).from(billingRuns)).map((run) => run.period),
+    );
     const billed = await tx
       .selectDistinct({ companyId: billableEvents.companyId })
       .from(billableEvents)
@@ -84,8 +89,8 @@ export async function closeMonth(
         and(
           isNull(billableEvents.invoiceId),
           isNotNull(billableEvents.companyId),
-          // Rows of earlier months come along: one that committed after its month was
-          // closed (its transaction began before the close) is billed now, never lost.
+          // Rows of earlier, closed months come along: one that committed after its month
+          // was closed (its transaction began before the close) is billed now, never lost.
           lt(billableEvents.createdAt, range.end),
         ),
       )
@@ -99,7 +104,9 @@ export async function closeMonth(
     let sequence = last?.sequence ?? 0;
     const issued: InvoiceRow[] = [];
     for (const { companyId } of billed) {
-      const rows = await ledgerRows(tx, companyId!, { unbilledBefore: range.end });
+      const rows = (await ledgerRows(tx, companyId!, { unbilledBefore: range.end })).filter((row) =>
+        closedMonths.has(periodOf(row.createdAt)),
+      );
       const net = sumCents(rows);
       if (net === 0) continue;
       const vat = vatCents(net);
