@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CameraPanel } from './camera-panel';
 
@@ -77,13 +77,52 @@ describe('CameraPanel', () => {
     expect(front.track.stop).toHaveBeenCalled();
 
     // Space typed in the picker keeps its meaning there.
-    (await screen.findByRole('combobox', { name: 'Kamera' })).focus();
+    picker.focus();
     await user.keyboard(' ');
     expect(onShot).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Kamera beenden' }));
     expect(side.track.stop).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Auslösen' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus in the picker while another camera opens (it does not fall to the page)', async () => {
+    const front = fakeStream('front');
+    const side = fakeStream('side');
+    let openSide: (stream: unknown) => void = () => undefined;
+    const getUserMedia = jest
+      .fn()
+      .mockResolvedValueOnce(front.stream)
+      .mockReturnValueOnce(new Promise((resolve) => (openSide = resolve)));
+    withCameras(getUserMedia);
+    const onShot = jest.fn();
+    const user = userEvent.setup();
+    render(<CameraPanel onShot={onShot} />);
+
+    await user.click(screen.getByRole('button', { name: 'Kamera starten' }));
+    const picker = await screen.findByRole('combobox', { name: 'Kamera' });
+    await user.selectOptions(picker, 'Studiokamera seitlich');
+
+    // While the side camera opens: the same picker, still focused; no shot from a stopped stream.
+    expect(picker).toBeInTheDocument();
+    expect(picker).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Auslösen' })).toBeDisabled();
+    expect(screen.getByLabelText(/Kamerabild \(gespiegelt\)/).parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    picker.blur();
+    await user.keyboard(' ');
+    expect(onShot).not.toHaveBeenCalled();
+    picker.focus();
+
+    openSide(side.stream);
+    await screen.findByRole('button', { name: 'Auslösen' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Auslösen' })).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: 'Kamera' })).toBe(picker);
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveValue('side');
+    expect((screen.getByLabelText(/Kamerabild/) as HTMLVideoElement).srcObject).toBe(side.stream);
   });
 
   it('explains a refused camera and points to the import', async () => {

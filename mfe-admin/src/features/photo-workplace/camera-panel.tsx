@@ -22,13 +22,14 @@ export function CameraPanel({ onShot }: { onShot: (video: HTMLVideoElement) => v
   const video = useRef<HTMLVideoElement>(null);
   const pickerId = useId();
   const on = camera.status === 'on';
+  const ready = on && !camera.switching;
 
   useEffect(() => {
     if (video.current) video.current.srcObject = camera.stream;
   }, [camera.stream]);
 
   useEffect(() => {
-    if (!on) return undefined;
+    if (!ready) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.repeat || isTypingTarget(event.target)) return;
       event.preventDefault();
@@ -36,7 +37,7 @@ export function CameraPanel({ onShot }: { onShot: (video: HTMLVideoElement) => v
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [on, onShot]);
+  }, [ready, onShot]);
 
   return (
     <section className="bb-workplace__camera" aria-labelledby={`${pickerId}-heading`}>
@@ -79,7 +80,7 @@ export function CameraPanel({ onShot }: { onShot: (video: HTMLVideoElement) => v
       </div>
       {on ? (
         <>
-          <div className="bb-workplace__preview">
+          <div className="bb-workplace__preview" aria-busy={camera.switching}>
             <video
               ref={video}
               className="bb-workplace__video"
@@ -92,6 +93,7 @@ export function CameraPanel({ onShot }: { onShot: (video: HTMLVideoElement) => v
           </div>
           <Button
             className="bb-workplace__shutter"
+            disabled={!ready}
             onClick={() => video.current && onShot(video.current)}
           >
             {texts.shutter}

@@ -7,6 +7,8 @@ export interface Camera {
   stream: MediaStream | null;
   devices: MediaDeviceInfo[];
   deviceId: string;
+  /** Another camera is being opened while the picker stays on screen (and keeps the focus). */
+  switching: boolean;
   start: (deviceId?: string) => Promise<void>;
   stop: () => void;
 }
@@ -21,6 +23,7 @@ export function useCamera(): Camera {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState('');
+  const [switching, setSwitching] = useState(false);
   const current = useRef<MediaStream | null>(null);
 
   const stop = useCallback(() => {
@@ -36,8 +39,13 @@ export function useCamera(): Camera {
       setStatus('unavailable');
       return;
     }
+    // A switch keeps the status 'on': the picker and the preview stay mounted, so the focus stays
+    // in the picker instead of falling to the page (the old stream stops first, as many cameras
+    // cannot be opened twice).
+    const switchingCamera = current.current !== null;
     stopTracks(current.current);
-    setStatus('starting');
+    if (switchingCamera) setSwitching(true);
+    else setStatus('starting');
     try {
       const next = await media.getUserMedia({
         audio: false,
@@ -59,10 +67,12 @@ export function useCamera(): Camera {
       current.current = null;
       setStream(null);
       setStatus('denied');
+    } finally {
+      setSwitching(false);
     }
   }, []);
 
   useEffect(() => () => stopTracks(current.current), []);
 
-  return { status, stream, devices, deviceId, start, stop };
+  return { status, stream, devices, deviceId, switching, start, stop };
 }
