@@ -116,6 +116,14 @@ it(
         'Heruntergefahren',
       ]),
     );
+    // The start-up log says how durable the embedded database is and what it is not for.
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'Datenbank bereit',
+        database: 'pglite',
+        durability: 'fsync bei jedem Commit',
+      }),
+    );
     expect(fs.readdirSync(path.join(cwd, 'daten')).sort()).toEqual(['db', 'jwt-secret']);
   },
   startTimeoutMs,

@@ -22,7 +22,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await seedDemoStudios(database, { enabled: config.seedDemo, logger });
-  logger.info({ database: database.kind }, 'Datenbank bereit');
+  logger.info(
+    database.kind === 'pglite'
+      ? {
+          database: database.kind,
+          durability: 'fsync bei jedem Commit',
+          scope: 'ein Prozess; für mehrere Prozesse und in Produktion PostgreSQL (DATABASE_URL)',
+        }
+      : { database: database.kind },
+    'Datenbank bereit',
+  );
 
   const app = await buildApp({ config, database, logger });
   const close = async () => {

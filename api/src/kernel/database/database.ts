@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig, DatabaseTimeouts } from '../config/config';
 import { createLogger } from '../logging/logger';
-import { durablePgliteOptions } from './durable-pglite';
+import { durablePgliteOptions, syncTree } from './durable-pglite';
 import { schema } from './schema';
 
 /**
@@ -194,6 +194,7 @@ export async function openPgliteDatabase(
   template?: Blob,
 ): Promise<OpenedDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const fresh = dataDir !== null && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -202,6 +203,8 @@ export async function openPgliteDatabase(
       ...(template ? { loadDataDir: template } : {}),
       extensions: { cube, earthdistance },
     });
+    // A new database's files were copied in without fsync: sync them once.
+    if (dataDir && fresh) syncTree(dataDir);
   } catch (error) {
     unlock();
     throw error;

@@ -22,18 +22,38 @@ afterAll(async () => {
   fs.rmSync(directory, { recursive: true, force: true });
 });
 
-test('every commit reaches the disk through fsync, and the rows are there after reopening', async () => {
+function filesBelow(folder: string): number {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .reduce(
+      (count, entry) =>
+        count +
+        (entry.isDirectory() ? filesBelow(path.join(folder, entry.name)) : entry.isFile() ? 1 : 0),
+      0,
+    );
+}
+
+test('a new database folder reaches the disk as a whole before it is used', async () => {
+  const spy = jest.spyOn(fs, 'fsyncSync');
   database = await openPgliteDatabase(path.join(directory, 'db'));
-  await database.db.execute(sql`CREATE TABLE acknowledged (id integer PRIMARY KEY)`);
+  const synced = spy.mock.calls.length;
+  spy.mockRestore();
+
+  expect(synced).toBeGreaterThanOrEqual(filesBelow(path.join(directory, 'db')));
+});
+
+test('every commit reaches the disk through fsync, and the rows are there after reopening', async () => {
+  const opened = database!;
+  await opened.db.execute(sql`CREATE TABLE acknowledged (id integer PRIMARY KEY)`);
   const spy = jest.spyOn(fs, 'fsyncSync');
 
   const perCommit: number[] = [];
   for (const id of [1, 2, 3]) {
     const before = fsyncCalls.count;
-    await database.db.execute(sql`INSERT INTO acknowledged VALUES (${id})`);
+    await opened.db.execute(sql`INSERT INTO acknowledged VALUES (${id})`);
     perCommit.push(fsyncCalls.count - before);
   }
-  await database.rawTransaction(async (tx) => {
+  await opened.rawTransaction(async (tx) => {
     await tx.query('INSERT INTO acknowledged VALUES (4)');
     await tx.query('INSERT INTO acknowledged VALUES (5)');
   });
@@ -42,8 +62,12 @@ test('every commit reaches the disk through fsync, and the rows are there after 
   expect(spy.mock.calls.length).toBeGreaterThanOrEqual(4);
   spy.mockRestore();
 
-  await database.close();
+  await opened.close();
+  const spyOnReopen = jest.spyOn(fs, 'fsyncSync');
   database = await openPgliteDatabase(path.join(directory, 'db'));
+  // An existing folder is not synced again as a whole.
+  expect(spyOnReopen.mock.calls.length).toBeLessThan(50);
+  spyOnReopen.mockRestore();
   const { rows } = await database.db.execute<{ count: number }>(
     sql`SELECT count(*)::integer AS count FROM acknowledged`,
   );

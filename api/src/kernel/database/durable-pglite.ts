@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -57,6 +58,29 @@ export class DurableNodeFS extends NodeFS {
       },
     ];
     return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+  }
+}
+
+/**
+ * Syncs every file and folder below `directory` (and the folder itself) to the disk. A new
+ * database is made by initdb in memory and copied into its folder without fsync; this makes the
+ * fresh folder as durable as every later commit.
+ */
+export function syncTree(directory: string): void {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) syncTree(full);
+    else if (entry.isFile()) syncPath(full);
+  }
+  syncPath(directory);
+}
+
+function syncPath(target: string): void {
+  const descriptor = fs.openSync(target, 'r');
+  try {
+    fs.fsyncSync(descriptor);
+  } finally {
+    fs.closeSync(descriptor);
   }
 }
 
