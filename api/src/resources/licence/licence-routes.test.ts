@@ -62,7 +62,10 @@ describe('GET get-license-key/', () => {
     const response = await licenseKeyOf(company.owner);
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: licenceMessages.noApprovedLocation });
+    expect(response.json()).toEqual({
+      detail: licenceMessages.noApprovedLocation,
+      code: 'conflict',
+    });
   });
 
   it('signs a key bound to the company and its approved locations, verifiable with the public key', async () => {

@@ -3,11 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { studioLocations } from '../finder/schema';
-import { DetailBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody } from '../../kernel/http/responses';
 import { licenseHash } from '../registration/registration-routes';
 import { licenseKeyPrefix, signLicenseKey } from './license-key';
 import { loadLicenseKeyPair } from './license-signing-key';
 import type { LicenseKeyPair } from './license-signing-key';
+import { conflict } from '../../kernel/http/api-error';
 
 export const licenceMessages = {
   noApprovedLocation:
@@ -46,7 +47,7 @@ export const licenceRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const company = signedInAccount(request).company!;
       const locations = await db
         .select({
@@ -65,7 +66,7 @@ export const licenceRoutes: ApiRoutes = async (app, deps) => {
         )
         .orderBy(asc(studioLocations.id));
       if (locations.length === 0) {
-        return sendJson(reply, 409, { detail: licenceMessages.noApprovedLocation });
+        throw conflict(licenceMessages.noApprovedLocation);
       }
       const { privateKey, keyId } = await licenseKeyPair();
       const licenseKey = signLicenseKey(

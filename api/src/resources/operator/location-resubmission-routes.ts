@@ -18,6 +18,7 @@ import {
   studioUploadMessages,
 } from '../studios/studio-upload';
 import { locationResubmissions } from './schema';
+import { conflict, notFound } from '../../kernel/http/api-error';
 
 export const resubmissionMessages = {
   notFound: 'Dieser Standort wurde nicht gefunden.',
@@ -90,10 +91,8 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
       const [location] = Number.isSafeInteger(locationId)
         ? await db.select().from(studioLocations).where(ownLocation)
         : [];
-      if (!location) return sendJson(reply, 404, { detail: resubmissionMessages.notFound });
-      if (location.reviewStatus !== 'rejected') {
-        return sendJson(reply, 409, { detail: resubmissionMessages.notRejected });
-      }
+      if (!location) throw notFound(resubmissionMessages.notFound);
+      if (location.reviewStatus !== 'rejected') throw conflict(resubmissionMessages.notRejected);
       const form = await receiveStudioUpload(request, reply, config, company.id);
       if (!form) return reply;
       const { storedKey, discardProof } = form;
@@ -139,7 +138,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
         });
       if (!resubmitted) {
         await discardProof();
-        return sendJson(reply, 409, { detail: resubmissionMessages.notRejected });
+        throw conflict(resubmissionMessages.notRejected);
       }
       request.log.info({ locationId }, 'Standort erneut zur Prüfung eingereicht');
       return {

@@ -359,7 +359,10 @@ describe('resubmitting a rejected location', () => {
     });
 
     expect(notRejected.statusCode).toBe(409);
-    expect(notRejected.json()).toEqual({ detail: resubmissionMessages.notRejected });
+    expect(notRejected.json()).toEqual({
+      detail: resubmissionMessages.notRejected,
+      code: 'conflict',
+    });
     expect(foreign.statusCode).toBe(404);
     expect(byManager.statusCode).toBe(403);
     expect(withoutToken.statusCode).toBe(401);

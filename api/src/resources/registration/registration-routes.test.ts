@@ -187,7 +187,7 @@ describe('server-side validation with the shared schema', () => {
     const response = await register(payload);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ [field]: [message] });
+    expect(response.json()).toEqual({ [field]: [message], detail: message, code: 'invalid' });
   });
 
   it('reports every missing field at once and creates nothing', async () => {
@@ -198,8 +198,10 @@ describe('server-side validation with the shared schema', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(
       [
+        'code',
         'company_name',
         'date_of_birth',
+        'detail',
         'legal_form',
         'phone',
         'salutation',
@@ -219,9 +221,8 @@ describe('server-side validation with the shared schema', () => {
     const response = await register({ ...rest, user_type: 'employee' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      owner_code: ['Für eingeladene Mitarbeitende und Manager ist der owner_code erforderlich.'],
-    });
+    const message = 'Für eingeladene Mitarbeitende und Manager ist der owner_code erforderlich.';
+    expect(response.json()).toEqual({ owner_code: [message], detail: message, code: 'invalid' });
   });
 });
 
@@ -280,7 +281,11 @@ describe('invited staff', () => {
 
     for (const response of [otherEmail, otherRole]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ owner_code: [registrationMessages.invitation.mismatch] });
+      expect(response.json()).toEqual({
+        owner_code: [registrationMessages.invitation.mismatch],
+        detail: registrationMessages.invitation.mismatch,
+        code: 'invalid',
+      });
     }
     expect(await findAccountByEmail(testApp.database.db, 'fremd@example.de')).toBeNull();
   });
@@ -288,7 +293,11 @@ describe('invited staff', () => {
   it('refuses an unknown code', async () => {
     const response = await register(staffPayload('mitarbeiter3@example.de', 'erfunden'));
 
-    expect(response.json()).toEqual({ owner_code: [registrationMessages.invitation.unknown] });
+    expect(response.json()).toEqual({
+      owner_code: [registrationMessages.invitation.unknown],
+      detail: registrationMessages.invitation.unknown,
+      code: 'invalid',
+    });
   });
 
   it('refuses an invitation older than 7 days', async () => {
@@ -298,7 +307,11 @@ describe('invited staff', () => {
     const response = await register(staffPayload('mitarbeiter4@example.de', invitation.ownerCode));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ owner_code: [registrationMessages.invitation.expired] });
+    expect(response.json()).toEqual({
+      owner_code: [registrationMessages.invitation.expired],
+      detail: registrationMessages.invitation.expired,
+      code: 'invalid',
+    });
   });
 
   it('lets an invitation be used only once', async () => {
@@ -310,7 +323,11 @@ describe('invited staff', () => {
     const response = await register(staffPayload('mitarbeiter5@example.de', invitation.ownerCode));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ owner_code: [registrationMessages.invitation.used] });
+    expect(response.json()).toEqual({
+      owner_code: [registrationMessages.invitation.used],
+      detail: registrationMessages.invitation.used,
+      code: 'invalid',
+    });
   });
 
   it('gives one invitation to only one of two racing registrations, leaving nothing of the other', async () => {
@@ -345,7 +362,10 @@ describe('when the verification mail cannot be sent', () => {
         const response = await postJson(broken.app, '/api/photobooth/register/', payload);
 
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ detail: registrationMessages.mailFailed });
+        expect(response.json()).toEqual({
+          detail: registrationMessages.mailFailed,
+          code: 'unavailable',
+        });
         expect(await broken.database.db.select().from(users)).toEqual([]);
         expect(await broken.database.db.select().from(companies)).toEqual([]);
       } finally {

@@ -8,6 +8,8 @@ import type { AppConfig } from '../../kernel/config/config';
 import { findAccountByEmail } from '../accounts/accounts';
 import type { Account } from '../accounts/accounts';
 import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { badRequest, serviceUnavailable } from '../../kernel/http/api-error';
+import { fieldsRefused } from '../../kernel/http/errors-with-detail';
 import type { InvitationProblem } from '../accounts/invitations';
 import { createOneTimeCodes } from '../accounts/one-time-codes';
 import type { CheckResult } from '../accounts/one-time-codes';
@@ -181,7 +183,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         );
       }
       const validated = await validateWith(registrationPayloadSchema, request.body);
-      if (!validated.valid) return sendJson(reply, 400, validated.errors);
+      if (!validated.valid) throw fieldsRefused(validated.errors);
       const payload = validated.value;
 
       const existing = await findAccountByEmail(db, payload.user.email);
@@ -194,9 +196,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         return sendJson(reply, 409, raced ? await answerDuplicate(raced) : duplicateOf(false));
       }
       if (result.outcome === 'invitation-invalid') {
-        return sendJson(reply, 400, {
-          owner_code: [registrationMessages.invitation[result.problem]],
-        });
+        throw fieldsRefused({ owner_code: [registrationMessages.invitation[result.problem]] });
       }
       try {
         await sendVerificationMail(mailer, config, result.user, result.code);
@@ -206,7 +206,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
           'Bestätigungsmail nicht versendet: Registrierung zurückgenommen',
         );
         await undoRegistration(db, result.user, result.invitationId);
-        return sendJson(reply, 503, { detail: registrationMessages.mailFailed });
+        throw serviceUnavailable(registrationMessages.mailFailed);
       }
       return reply.code(201).send({
         user: {
@@ -272,7 +272,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
           }
         } catch (error) {
           request.log.error({ err: error }, 'Neuer Bestätigungscode nicht versendet');
-          return sendJson(reply, 503, { detail: registrationMessages.resendFailed });
+          throw serviceUnavailable(registrationMessages.resendFailed);
         }
       }
       return { detail: registrationMessages.resendSent };
@@ -299,10 +299,8 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         return sendTooManyRequests(reply, registrationRateLimits.verifyPerIp);
       }
       const account = await findAccountByEmail(db, request.body.email);
-      if (!account) return sendJson(reply, 400, { detail: registrationMessages.code.missing });
-      if (account.user.isVerified) {
-        return sendJson(reply, 400, { detail: registrationMessages.alreadyVerified });
-      }
+      if (!account) throw badRequest(registrationMessages.code.missing);
+      if (account.user.isVerified) throw badRequest(registrationMessages.alreadyVerified);
       const now = clock();
       const result = await db.transaction(async (tx) => {
         const checked = await codes.check(
@@ -315,7 +313,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         }
         return checked;
       });
-      if (!result.valid) return sendJson(reply, 400, { detail: codeProblem(result) });
+      if (!result.valid) throw badRequest(codeProblem(result));
       const company = account.company;
       return account.user.userType === 'owner' && company
         ? { detail: registrationMessages.verified, license_hash: licenseHash(company.licenseId) }

@@ -42,7 +42,7 @@ describe('verify-otp', () => {
     expect(response.json().detail).toBe(registrationMessages.verified);
     expect(await isVerified(email)).toBe(true);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: registrationMessages.alreadyVerified });
+    expect(again.json()).toEqual({ detail: registrationMessages.alreadyVerified, code: 'invalid' });
   });
 
   it('stores the code only as a keyed hash', async () => {
@@ -67,9 +67,11 @@ describe('verify-otp', () => {
     expect(first.statusCode).toBe(400);
     expect(first.json()).toEqual({
       detail: 'Der Bestätigungscode ist falsch. Sie haben noch 4 Versuche.',
+      code: 'invalid',
     });
     expect(second.json()).toEqual({
       detail: 'Der Bestätigungscode ist falsch. Sie haben noch 3 Versuche.',
+      code: 'invalid',
     });
     expect((await verify(email, code)).statusCode).toBe(200);
   });
@@ -81,9 +83,9 @@ describe('verify-otp', () => {
     const fifth = await verify(email, wrongFor(code));
     const right = await verify(email, code);
 
-    expect(fifth.json()).toEqual({ detail: registrationMessages.code.exhausted });
+    expect(fifth.json()).toEqual({ detail: registrationMessages.code.exhausted, code: 'invalid' });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ detail: registrationMessages.code.exhausted });
+    expect(right.json()).toEqual({ detail: registrationMessages.code.exhausted, code: 'invalid' });
     expect(await isVerified(email)).toBe(false);
   });
 
@@ -114,7 +116,7 @@ describe('verify-otp', () => {
     const response = await verify(email, code);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: registrationMessages.code.expired });
+    expect(response.json()).toEqual({ detail: registrationMessages.code.expired, code: 'invalid' });
     expect(await isVerified(email)).toBe(false);
   });
 
@@ -129,7 +131,7 @@ describe('verify-otp', () => {
     const response = await verify('niemand@example.de', '123456');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: registrationMessages.code.missing });
+    expect(response.json()).toEqual({ detail: registrationMessages.code.missing, code: 'invalid' });
   });
 
   it('refuses a code that is not six digits before counting it', async () => {
@@ -157,6 +159,7 @@ describe('resend-otp', () => {
     if (newCode !== code) {
       expect((await verify(email, code)).json()).toEqual({
         detail: registrationMessages.code.wrong(4),
+        code: 'invalid',
       });
     }
     expect((await verify(email, newCode)).statusCode).toBe(200);

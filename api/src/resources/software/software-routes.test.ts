@@ -116,7 +116,7 @@ describe('software download routes', () => {
     const response = await as(testApp, null, 'GET', link.replace('2.10.0', '2.9.3'));
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: softwareMessages.linkExpired });
+    expect(response.json()).toEqual({ detail: softwareMessages.linkExpired, code: 'forbidden' });
   });
 
   it('refuses an unknown operating system with a field error', async () => {
@@ -133,7 +133,10 @@ describe('software download routes', () => {
       const response = await downloadUrl(company.owner, 'MAC');
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: softwareMessages.noInstaller('MAC') });
+      expect(response.json()).toEqual({
+        detail: softwareMessages.noInstaller('MAC'),
+        code: 'not_found',
+      });
       expect(response.json().detail).toContain(
         'Für macOS steht derzeit kein Installationspaket bereit.',
       );
@@ -148,7 +151,10 @@ describe('software download routes', () => {
       const response = await downloadUrl(company.owner, 'WINDOWS');
 
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ detail: softwareMessages.notConfigured });
+      expect(response.json()).toEqual({
+        detail: softwareMessages.notConfigured,
+        code: 'unavailable',
+      });
     } finally {
       testApp.config.softwareDir = softwareDir;
     }
@@ -161,6 +167,6 @@ describe('software download routes', () => {
     const response = await as(testApp, null, 'GET', link);
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: softwareMessages.linkExpired });
+    expect(response.json()).toEqual({ detail: softwareMessages.linkExpired, code: 'forbidden' });
   });
 });

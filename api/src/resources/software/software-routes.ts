@@ -3,9 +3,10 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser } from '../../kernel/auth/require-user';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
-import { DetailBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody } from '../../kernel/http/responses';
 import { installerPath, installerPlatforms, newestInstaller, operatingSystems } from './installers';
 import type { OperatingSystem } from './installers';
+import { forbidden, notFound, serviceUnavailable } from '../../kernel/http/api-error';
 
 export const softwareMessages = {
   notConfigured:
@@ -60,13 +61,12 @@ export const softwareRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const operatingSystem = request.query.operating_system;
-      if (!config.softwareDir)
-        return sendJson(reply, 503, { detail: softwareMessages.notConfigured });
+      if (!config.softwareDir) throw serviceUnavailable(softwareMessages.notConfigured);
       const installer = await newestInstaller(config.softwareDir, operatingSystem);
       if (!installer) {
-        return sendJson(reply, 404, { detail: softwareMessages.noInstaller(operatingSystem) });
+        throw notFound(softwareMessages.noInstaller(operatingSystem));
       }
       const signed = links.sign(
         softwareResource(operatingSystem, installer.fileName),
@@ -103,9 +103,8 @@ export const softwareRoutes: ApiRoutes = async (app, deps) => {
     async (request, reply) => {
       const { operating_system: operatingSystem, file_name: fileName } = request.params;
       const check = links.check(softwareResource(operatingSystem, fileName), request.query);
-      if (check !== 'valid') return sendJson(reply, 403, { detail: softwareMessages.linkExpired });
-      if (!config.softwareDir)
-        return sendJson(reply, 503, { detail: softwareMessages.notConfigured });
+      if (check !== 'valid') throw forbidden(softwareMessages.linkExpired);
+      if (!config.softwareDir) throw serviceUnavailable(softwareMessages.notConfigured);
       const file = installerPath(config.softwareDir, operatingSystem, fileName);
       const sent =
         file &&
@@ -114,7 +113,8 @@ export const softwareRoutes: ApiRoutes = async (app, deps) => {
           fileName,
           contentType: installerPlatforms[operatingSystem].contentType,
         }));
-      return sent || sendJson(reply, 404, { detail: softwareMessages.installerGone });
+      if (!sent) throw notFound(softwareMessages.installerGone);
+      return sent;
     },
   );
 };

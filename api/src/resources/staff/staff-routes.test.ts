@@ -216,6 +216,8 @@ describe('POST invite-employee/', () => {
       owner_code: [
         'Der Einladungscode ist ungültig. Bitte prüfen Sie den Link aus Ihrer Einladung.',
       ],
+      detail: 'Der Einladungscode ist ungültig. Bitte prüfen Sie den Link aus Ihrer Einladung.',
+      code: 'invalid',
     });
     const second = await mailedInvitationLink(testApp, email);
     await expect(
@@ -324,21 +326,21 @@ describe('DELETE invite-employee/{user_id}/', () => {
     const response = await deletePerson(company.owner, id());
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: staffMessages.notFound });
+    expect(response.json()).toEqual({ detail: staffMessages.notFound, code: 'not_found' });
   });
 
   it('refuses the owner deleting themselves', async () => {
     const response = await deletePerson(company.owner, company.owner.id);
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: staffMessages.notSelf });
+    expect(response.json()).toEqual({ detail: staffMessages.notSelf, code: 'forbidden' });
   });
 
   it('refuses a manager deleting the owner', async () => {
     const response = await deletePerson(company.manager, company.owner.id);
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: staffMessages.notOwner });
+    expect(response.json()).toEqual({ detail: staffMessages.notOwner, code: 'forbidden' });
   });
 
   it('answers 400 for an id that is no number', async () => {

@@ -16,6 +16,7 @@ import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { accessLevels, invitationMail } from './invitation-mail';
 import { removePerson } from './remove-person';
+import { forbidden, notFound } from '../../kernel/http/api-error';
 
 export const staffMessages = {
   /** signed-in-area.md §5, worded exactly as the spec writes it. */
@@ -218,7 +219,7 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user: actor } = signedInAccount(request);
       const [target] = await db
         .select()
@@ -230,9 +231,9 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
             inArray(users.userType, ['owner', 'manager', 'employee']),
           ),
         );
-      if (!target) return sendJson(reply, 404, { detail: staffMessages.notFound });
+      if (!target) throw notFound(staffMessages.notFound);
       const refusal = deletionRefusal(actor, target);
-      if (refusal) return sendJson(reply, 403, { detail: refusal });
+      if (refusal) throw forbidden(refusal);
       await removePerson(db, target, actor.id);
       request.log.info({ userId: target.id, by: actor.id }, 'Person gelöscht');
       return { message: staffMessages.deleted };
