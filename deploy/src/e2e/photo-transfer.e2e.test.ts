@@ -4,18 +4,29 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import QRCode from 'qrcode';
 import { users } from 'api/src/resources/accounts/schema';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
 import { studioLocations } from 'api/src/resources/finder/schema';
-import { photoCodeUrl, newPhotoCode, parsePhotoCodeUrl } from 'shared-ui/photo-code/photo-code';
+import { expiryOf } from 'api/src/resources/photos/photo-rules';
+import { photos } from 'api/src/resources/photos/schema';
+import {
+  encryptPhoto,
+  newPhotoCode,
+  photoCodeUrl,
+  parsePhotoCodeUrl,
+  photoProof,
+  type PhotoCode,
+} from 'shared-ui/photo-code/photo-code';
 import {
   closeBrowserSite,
   describeInBrowser,
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
-import { downloadedBytes, openLocalPage } from './chromium';
+import { downloadedBytes, findChromium, openLocalPage } from './chromium';
 import { pdfFile, verifiedOwner } from './journeys/accounts';
+import { launchReceiptCamera } from './qr-camera';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(240_000);
@@ -122,7 +133,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
   }
 
   /** An authority with one clerk who has replaced the one-time password. */
-  async function authorityClerk() {
+  async function createClerk() {
     const { oneTimePassword } = await createAuthority(
       site.database.db,
       { name: authorityName, email: clerkEmail },
@@ -138,6 +149,77 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       },
       token,
     );
+  }
+
+  // One studio and one clerk serve every test of the file.
+  let studioOnce: Promise<{ token: string; locationId: number }> | undefined;
+  const studio = () => (studioOnce ??= photoStudio());
+  let clerkOnce: Promise<void> | undefined;
+  const authorityClerk = () => (clerkOnce ??= createClerk());
+
+  /**
+   * A photo sent as the studio software would (the steps of the example script, in this
+   * process): the JPEG under a fresh code; answers the code and its URL.
+   */
+  async function uploadPhoto(): Promise<{ code: PhotoCode; url: string }> {
+    const { token, locationId } = await studio();
+    const code = newPhotoCode();
+    const ciphertext = await encryptPhoto(
+      new Uint8Array(fs.readFileSync(sampleJpegFile)),
+      code.key,
+    );
+    const form = new FormData();
+    form.append('id', code.id);
+    form.append('location_id', String(locationId));
+    form.append('captured_at', new Date().toISOString());
+    form.append('proof', await photoProof(code));
+    form.append('ciphertext', new Blob([new Uint8Array(ciphertext)]), 'photo.bin');
+    await api('/photos/', form, token);
+    return { code, url: photoCodeUrl(site.baseUrl, code) };
+  }
+
+  /** The stored ciphertext of a photo (the site keeps it in files under its DATA_DIR). */
+  function ciphertextFile(id: string): string {
+    const directory = path.join(site.dataDir, 'photos');
+    const [name, ...others] = fs.readdirSync(directory).filter((entry) => entry.startsWith(id));
+    if (!name || others.length > 0) throw new Error(`Kein eindeutiges Chiffrat zu ${id}`);
+    return path.join(directory, name);
+  }
+
+  /** The clerk signs in at /login and lands on the desk, scan field focused. */
+  async function signedInDesk(onBrowser: Browser = browser): Promise<Page> {
+    await authorityClerk();
+    const desk = await openLocalPage(onBrowser);
+    await desk.goto(`${site.baseUrl}/login`);
+    await desk.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await desk.getByLabel('E-Mail').fill(clerkEmail);
+    await desk.getByLabel('Passwort', { exact: true }).fill(clerkPassword);
+    await desk.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await desk.waitForURL('**/Behoerde');
+    await desk.getByRole('heading', { level: 1, name: 'Fotoabruf' }).waitFor();
+    return desk;
+  }
+
+  /** The decrypted photo on the desk, loaded (it has pixels), with the studio's name. */
+  async function shownPhoto(desk: Page) {
+    const result = desk.getByRole('region', { name: 'Abgerufenes Foto' });
+    const image = result.getByRole('img', { name: /Biometrisches Passfoto/ });
+    await image.waitFor();
+    await desk.waitForFunction(
+      (element) => element instanceof HTMLImageElement && element.complete,
+      await image.elementHandle(),
+    );
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(await result.textContent()).toContain(studioName);
+  }
+
+  /** The desk's refusal: its German message, and no photo beside it. */
+  async function refusal(desk: Page, message: string) {
+    const alert = desk.getByRole('alert').filter({ hasText: 'Kein Foto abgerufen' });
+    await alert.getByText(message, { exact: true }).waitFor();
+    expect(await desk.getByRole('img', { name: /Biometrisches Passfoto/ }).count()).toBe(0);
   }
 
   async function scan(desk: Page, text: string) {
@@ -158,23 +240,14 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
   });
 
   test('a clerk scans the printed code and saves the photo; the citizen sees the retrieval and erases it; the desk then says so', async () => {
-    const studio = await photoStudio();
-    const codeUrl = await uploadWithExampleScript(studio);
+    const codeUrl = await uploadWithExampleScript(await studio());
     const parsed = parsePhotoCodeUrl(codeUrl);
     if (!parsed.ok) throw new Error(`Kein Code: ${codeUrl}`);
     const { id } = parsed.code;
     const keyPart = codeUrl.split('#')[1]!;
-    await authorityClerk();
 
     // The clerk logs in and lands on the desk, scan field focused.
-    const desk = await openLocalPage(browser);
-    await desk.goto(`${site.baseUrl}/login`);
-    await desk.getByRole('button', { name: 'Alle ablehnen' }).click();
-    await desk.getByLabel('E-Mail').fill(clerkEmail);
-    await desk.getByLabel('Passwort', { exact: true }).fill(clerkPassword);
-    await desk.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await desk.waitForURL('**/Behoerde');
-    await desk.getByRole('heading', { level: 1, name: 'Fotoabruf' }).waitFor();
+    const desk = await signedInDesk();
 
     // A code of another provider is named as such, without asking anybody.
     await scan(desk, photoCodeUrl('https://passbild-cloud.example', newPhotoCode()));
@@ -239,5 +312,106 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     await scan(desk, codeUrl);
     await desk.getByText('Dieses Foto wurde von der Bürgerin oder dem Bürger gelöscht.').waitFor();
     await desk.context().close();
+  });
+
+  test('the desk names an expired, a tampered, an unknown and a malformed code in German', async () => {
+    const expired = await uploadPhoto();
+    const tampered = await uploadPhoto();
+    // Captured six months and a day ago: past its expiry (the sweeper removes such a photo
+    // within the hour; the route refuses it from the moment it expires).
+    const capturedAt = new Date();
+    capturedAt.setUTCMonth(capturedAt.getUTCMonth() - 6);
+    capturedAt.setUTCDate(capturedAt.getUTCDate() - 1);
+    await site.database.db
+      .update(photos)
+      .set({ capturedAt, expiresAt: expiryOf(capturedAt) })
+      .where(eq(photos.id, expired.code.id));
+    // One bit of the stored ciphertext flipped (damaged disk, or someone with access to the
+    // store): the server cannot tell, the GCM tag checked in the clerk's browser can.
+    const stored = ciphertextFile(tampered.code.id);
+    const bytes = fs.readFileSync(stored);
+    bytes[bytes.length - 100]! ^= 0x01;
+    fs.writeFileSync(stored, bytes);
+
+    const desk = await signedInDesk();
+    await scan(desk, expired.url);
+    await refusal(
+      desk,
+      'Dieses Foto ist abgelaufen (6 Monate nach der Aufnahme) und wurde gelöscht. Bitte lassen Sie ein neues Foto anfertigen.',
+    );
+    await scan(desk, tampered.url);
+    await refusal(
+      desk,
+      'Das Foto lässt sich mit diesem Code nicht entschlüsseln: Die gespeicherten Daten passen nicht zum Code, sie wurden verändert oder beschädigt. Das Foto wird nicht angezeigt. Bitte lassen Sie ein neues Foto anfertigen und melden Sie den Vorfall dem Bildbote-Support.',
+    );
+    await scan(desk, photoCodeUrl(site.baseUrl, newPhotoCode()));
+    await refusal(
+      desk,
+      'Zu diesem Code gibt es kein Foto. Bitte scannen Sie den Code erneut; bleibt es dabei, wurde er nicht von Bildbote ausgegeben oder ist nicht vollständig.',
+    );
+    // A code the scanner read only in part.
+    await scan(desk, tampered.url.slice(0, -10));
+    await refusal(
+      desk,
+      'Der Code ist beschädigt oder wurde unvollständig gelesen. Bitte scannen Sie ihn erneut.',
+    );
+    await scan(desk, `${site.baseUrl}/p#2.${tampered.url.split('#1.')[1]}`);
+    await refusal(
+      desk,
+      'Dieser Code hat ein Format, das der Fotoabruf nicht kennt. Bitte lassen Sie beim Fotostudio einen neuen Code erstellen.',
+    );
+    await scan(desk, `${site.baseUrl}/p`);
+    await refusal(
+      desk,
+      'Dem Code fehlt der Schlüssel zum Foto. Bitte scannen Sie den QR-Code auf dem Ausdruck erneut.',
+    );
+    await scan(desk, 'Passbild 4711');
+    await refusal(
+      desk,
+      'Das ist kein Passbild-Code. Bitte scannen Sie den QR-Code auf dem Ausdruck des Fotostudios.',
+    );
+    await desk.context().close();
+  });
+
+  test('a clerk uploads a photographed code: an image without a code is named, the QR code of a PNG brings up the photo', async () => {
+    const { code, url } = await uploadPhoto();
+    const desk = await signedInDesk();
+    const upload = desk.getByLabel('Foto eines Codes hochladen');
+
+    await upload.setInputFiles(sampleJpegFile);
+    await desk
+      .getByText(
+        'Auf diesem Bild wurde kein QR-Code gefunden. Bitte fotografieren Sie den Code gerade, scharf und formatfüllend.',
+      )
+      .waitFor();
+
+    const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+    await upload.setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+    await shownPhoto(desk);
+    const [download] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByRole('link', { name: 'Foto übernehmen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toContain(code.id);
+    expect((await downloadedBytes(download)).equals(fs.readFileSync(sampleJpegFile))).toBe(true);
+    await desk.context().close();
+  });
+
+  test("a clerk holds the printed receipt before the camera (Chromium's fake camera): the photo appears", async () => {
+    const { url } = await uploadPhoto();
+    // A browser of this test's own: its fake camera shows a receipt with this code.
+    const camera = await launchReceiptCamera(findChromium() ?? '', url);
+    try {
+      const desk = await signedInDesk(camera.browser);
+      await desk.getByRole('button', { name: 'Mit der Kamera scannen' }).click();
+      await shownPhoto(desk);
+      // The camera is off once the code is read.
+      expect(await desk.getByRole('region', { name: 'Code mit der Kamera scannen' }).count()).toBe(
+        0,
+      );
+      expect(await desk.locator('video').count()).toBe(0);
+    } finally {
+      await camera.close();
+    }
   });
 });
