@@ -67,18 +67,21 @@ async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const dataDir = temporaryDirectory('bildbote-machine-');
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  const merged: NodeJS.ProcessEnv = {
+    ...inherited,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, 'data'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
+  // `undefined` in `env`: not set at all, whatever the test's own environment holds.
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, ['--import', tsxLoader, serverFile], {
     // A folder without .env: only what the test sets counts.
     cwd: dataDir,
-    env: {
-      ...inherited,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'data'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -220,6 +223,22 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
     const answer = await fetch(`http://127.0.0.1:${api.port}${finderQuery}`);
     return ((await answer.json()) as { id: number }[]).map((shop) => shop.id);
   };
+
+  test('a process on the shared database without the shared secrets refuses to start, naming them', async () => {
+    const lonely = await startApi({
+      DATABASE_URL: database.url,
+      JWT_SECRET: undefined,
+      LICENSE_PRIVATE_KEY: undefined,
+    });
+
+    expect(await lonely.exited).toBe(1);
+    expect(lonely.output()).toContain(
+      '- JWT_SECRET: muss gesetzt sein, wenn DATABASE_URL gesetzt ist',
+    );
+    expect(lonely.output()).toContain(
+      '- LICENSE_PRIVATE_KEY: muss gesetzt sein, wenn DATABASE_URL gesetzt ist',
+    );
+  });
 
   test('registration, eID, trade proof and its review, the approval in both finders', async () => {
     // Registration: the code is checked by whichever process gets the next request.
