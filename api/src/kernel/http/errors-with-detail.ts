@@ -2,14 +2,10 @@ import { badRequest, type ApiError } from './api-error';
 import type { FieldErrors } from './validation-errors';
 
 /**
- * Per-field errors plus their first message as `detail`: the signed-in area's pages show
- * `detail` (or `message`) of a failed answer (signed-in-area.md §8), forms may use the fields.
+ * Refused fields as the one typed error: 400 with the fields, their first message as `detail`
+ * (the signed-in area's pages show `detail`, signed-in-area.md §8; forms may use the fields) and
+ * `code`.
  */
-export function errorsWithDetail(errors: FieldErrors): Record<string, string[] | string> {
-  return { ...errors, detail: firstMessageOf(errors) };
-}
-
-/** Refused fields as the one typed error: 400 with the fields, their first message and `code`. */
 export function fieldsRefused(errors: FieldErrors): ApiError {
   return badRequest(firstMessageOf(errors), errors);
 }

@@ -11,8 +11,8 @@ import {
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
-import { errorsWithDetail } from '../../kernel/http/errors-with-detail';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { fieldsRefused } from '../../kernel/http/errors-with-detail';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { ledgerCsv, ledgerRows, ledgerTexts, sumCents } from './billing-ledger';
 import type { LedgerRow } from './billing-ledger';
@@ -278,16 +278,16 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: MandateAnswer, 400: FieldErrorsBody, ...refusals },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const account = signedInAccount(request);
       const body = request.body as unknown;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return sendJson(reply, 400, { detail: mandateMessages.invalid });
+        throw badRequest(mandateMessages.invalid);
       }
       const input = { ...(body as Record<string, unknown>) };
       if (input.bic === null) delete input.bic;
       const checked = await validateWith(mandateFormSchema, input);
-      if (!checked.valid) return sendJson(reply, 400, errorsWithDetail(checked.errors));
+      if (!checked.valid) throw fieldsRefused(checked.errors);
       const companyId = account.company!.id;
       await signMandate(
         db,
