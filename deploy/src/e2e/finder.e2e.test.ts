@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
 import {
@@ -165,6 +168,86 @@ describeInBrowser('the photographer finder in Chromium', () => {
       await page.waitForURL(`${siteWithoutMap.baseUrl}/map?q=24103&r=10`);
       await first.getByText(kielStudio).waitFor();
     });
+  });
+
+  test('studio pages: from a result to its page, with the head, JSON-LD and hours sent by the server; the town page and the studios’ sitemap; no serious axe finding', async () => {
+    page = await openFinder(browser, siteWithoutMap.baseUrl);
+    await search(page, '24103');
+    const first = page.getByRole('list', { name: 'ERGEBNISSE' }).locator(':scope > li').first();
+    await step('Ergebnisse', () => first.getByText(kielStudio).waitFor());
+    expect(await first.textContent()).toMatch(/(jetzt geöffnet|geschlossen) · Heute/);
+    await step('"Studioseite" öffnet die Seite des Studios', async () => {
+      await first.getByRole('link', { name: 'Studioseite' }).click();
+      await page.waitForURL(/\/Fotograf\/kiel\/demo-passbildstudio-kiel-beispieldaten-\d+$/);
+      await page.getByRole('heading', { level: 1, name: kielStudio }).waitFor();
+    });
+    const studioUrl = page.url();
+    expect(await page.getByRole('heading', { level: 2, name: 'Öffnungszeiten' }).count()).toBe(1);
+    const studioPage = page.getByRole('article', { name: kielStudio });
+    // The studio's own number (the footer has the platform's).
+    expect(await studioPage.getByRole('link', { name: /^\+49 / }).getAttribute('href')).toMatch(
+      /^tel:/,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await page.title()).toBe(`${kielStudio}, Passbildstudio in Kiel – Bildbote`);
+
+    // What a search engine reads without running scripts.
+    const html = await (await fetch(studioUrl)).text();
+    expect(html).toContain(`<title>${kielStudio}, Passbildstudio in Kiel – Bildbote</title>`);
+    expect(html).toContain(`${new URL(studioUrl).pathname}" />`);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/Fotograf\/kiel\/[^"]+" \/>/);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as { '@type': string; name: string; openingHoursSpecification: unknown[] };
+    expect(jsonLd['@type']).toBe('LocalBusiness');
+    expect(jsonLd.name).toBe(kielStudio);
+    expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(5);
+    // The same address again answers the same page: the slug is stable.
+    expect((await fetch(studioUrl, { redirect: 'manual' })).status).toBe(200);
+    const renamed = studioUrl.replace(
+      /demo-passbildstudio-kiel-beispieldaten-(\d+)$/,
+      'alter-name-$1',
+    );
+    const moved = await fetch(renamed, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, studioUrl).href).toBe(studioUrl);
+
+    const axeSource = await fs.readFile(
+      createRequire(__filename).resolve('axe-core/axe.min.js'),
+      'utf8',
+    );
+    const serious = async (label: string) => {
+      await page.evaluate(axeSource);
+      const results = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: { run(context: Document, options: object): Promise<AxeResults> };
+          }
+        ).axe.run(document, { resultTypes: ['violations'] }),
+      );
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${label}: ${violation.id}`);
+    };
+    const findings = await serious('Studioseite');
+
+    await step('Die Seite des Ortes listet das Studio', async () => {
+      await page.getByRole('link', { name: 'Weitere Passbildstudios in Kiel' }).click();
+      await page.waitForURL(`${siteWithoutMap.baseUrl}/Passbild/kiel`);
+      await page.getByRole('heading', { level: 1, name: 'Passbild in Kiel' }).waitFor();
+      await page.getByRole('link', { name: kielStudio }).waitFor();
+    });
+    await page.waitForLoadState('networkidle');
+    findings.push(...(await serious('Ortsseite')));
+    expect(findings).toEqual([]);
+
+    const sitemap = await (await fetch(`${siteWithoutMap.baseUrl}/sitemap-studios.xml`)).text();
+    const studioLocs = [...sitemap.matchAll(/<loc>([^<]+\/Fotograf\/[^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(studioLocs.length).toBeGreaterThan(20);
+    expect(new Set(studioLocs).size).toBe(studioLocs.length);
+    expect(studioLocs.some((loc) => loc!.endsWith(new URL(studioUrl).pathname))).toBe(true);
   });
 
   test('a postcode search lists the studios nearest first, with a route link in a new tab, and a marker opens "Infos"', async () => {
