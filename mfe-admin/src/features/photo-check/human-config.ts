@@ -32,6 +32,10 @@ export function humanConfig(options: {
     modelBasePath: options.modelBasePath,
     ...(options.wasmPath ? { wasmPath: options.wasmPath, wasmPlatformFetch: false } : {}),
     debug: false,
+    // Not into IndexedDB: Human would write all 4.6 MB there on the first load (awaited before
+    // the checker is ready) and later read a model by its bare name ("blazeface"), even after a
+    // release with other weights. The remote's files are immutable and cached by the browser.
+    cacheModels: false,
     async: true,
     warmup: 'none',
     // Shots are unrelated stills: never reuse a previous frame's result.
