@@ -8,9 +8,10 @@ import { workplaceTexts } from './workplace-texts';
 
 const texts = workplaceTexts.receipt;
 
-/** The page size of the printout follows the chosen layout. */
+/** The page size of the printout follows the chosen layout. A6 in millimetres: Chromium drops
+ *  `size: A6` as an unknown page name and printed the A6 receipt on its default paper. */
 const pageRules: Record<ReceiptLayout, string> = {
-  a6: '@page { size: A6 portrait; margin: 6mm; }',
+  a6: '@page { size: 105mm 148mm; margin: 6mm; }',
   roll: '@page { size: 80mm 200mm; margin: 3mm; }',
 };
 
