@@ -344,14 +344,15 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
     const listedAfterMs = await Promise.all(
       apis.map(async (api) => {
         const since = Date.now();
-        // The notice travels through PostgreSQL after the answer: allow it a second, not 60 s.
+        // The notice travels through PostgreSQL after the answer: allow it a moment (3 s on a
+        // loaded CI machine; usually a few milliseconds), far below the cache's 60 s.
         while (!(await finderIds(api)).includes(locationId)) {
-          if (Date.now() - since > 1_000) return Infinity;
+          if (Date.now() - since > 3_000) return Infinity;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         return Date.now() - since;
       }),
     );
-    expect(listedAfterMs.every((ms) => ms <= 1_000)).toBe(true);
+    expect(listedAfterMs.every((ms) => ms <= 3_000)).toBe(true);
   });
 });
