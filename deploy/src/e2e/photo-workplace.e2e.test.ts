@@ -377,6 +377,8 @@ describeInBrowser(
       expect(await dropZone.getAttribute('class')).toContain('bb-workplace__drop--over');
       await dropZone.dispatchEvent('drop', { dataTransfer });
       expect(await dropZone.getAttribute('class')).not.toContain('bb-workplace__drop--over');
+      // One check after the other, so each measured check time is its own.
+      await checked(page, 1);
       await page.locator('input[type="file"]').setInputFiles(portraitFile);
       await checked(page, 2);
       const fromFile = await cropChooseSend(page, 1, {
