@@ -364,6 +364,8 @@ describe('/Behoerde, other ways to read a code', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Auf diesem Bild wurde kein QR-Code gefunden.',
     );
+    // The next code comes from the handheld scanner again.
+    expect(await scanField()).toHaveFocus();
   });
 
   it('explains that there is no camera when the browser offers none', async () => {
@@ -377,5 +379,6 @@ describe('/Behoerde, other ways to read a code', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Kamera schließen' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await scanField()).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
@@ -11,8 +11,11 @@ const texts = deskTexts.scan;
 export interface ScanPanelProps {
   /** The scanned text (a code URL, or whatever the scanner read). */
   onScan: (text: string) => void;
-  /** The scan field, focused on arrival and after "Nächster Code". */
-  inputRef: Ref<HTMLInputElement>;
+  /**
+   * The scan field, focused on arrival, after "Nächster Code", and again when an image was read
+   * or the camera closed: a handheld scanner types into whatever has the focus.
+   */
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The text of the QR code in a photographed code, or why there is none. */
@@ -61,12 +64,20 @@ export function ScanPanel({ onScan, inputRef }: ScanPanelProps) {
     setReadingImage(true);
     const found = await codeInImage(file);
     setReadingImage(false);
+    // Choosing the file left the focus on the upload's file input.
+    inputRef.current?.focus();
     if ('problem' in found) return setProblem(found.problem);
     onScan(found.text);
   }
 
-  function scannedByCamera(text: string) {
+  function closeCamera() {
     setCameraOpen(false);
+    // The camera's buttons go away with it, and the camera button was disabled meanwhile.
+    inputRef.current?.focus();
+  }
+
+  function scannedByCamera(text: string) {
+    closeCamera();
     onScan(text);
   }
 
@@ -111,9 +122,7 @@ export function ScanPanel({ onScan, inputRef }: ScanPanelProps) {
       </div>
       {readingImage ? <LoadingState label={deskTexts.image.reading} /> : null}
       {problem ? <Alert variant="error">{problem}</Alert> : null}
-      {cameraOpen ? (
-        <CameraScanner onCode={scannedByCamera} onClose={() => setCameraOpen(false)} />
-      ) : null}
+      {cameraOpen ? <CameraScanner onCode={scannedByCamera} onClose={closeCamera} /> : null}
     </section>
   );
 }
