@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContextOptions, FileChooser, Page, Request } from 'playwright-core';
 import QRCode from 'qrcode';
 import { users } from 'api/src/resources/accounts/schema';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
@@ -222,6 +222,17 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     expect(await desk.getByRole('img', { name: /Biometrisches Passfoto/ }).count()).toBe(0);
   }
 
+  /** Whatever a handheld scanner types goes into the scan field. */
+  async function scanFieldFocused(desk: Page) {
+    await desk.waitForFunction(
+      () => document.activeElement?.getAttribute('name') === 'code',
+      null,
+      {
+        timeout: 5_000,
+      },
+    );
+  }
+
   async function scan(desk: Page, text: string) {
     const field = desk.getByRole('textbox', { name: 'Code scannen' });
     // A handheld scanner types into whatever has focus: the field must have it.
@@ -314,7 +325,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     await desk.context().close();
   });
 
-  test('the desk names an expired, a tampered, an unknown and a malformed code in German', async () => {
+  test('the desk names an expired, a tampered, an unknown and a malformed code in German; the citizen page the expired and the tampered one', async () => {
     const expired = await uploadPhoto();
     const tampered = await uploadPhoto();
     // Captured six months and a day ago: past its expiry (the sweeper removes such a photo
@@ -371,22 +382,50 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       'Das ist kein Passbild-Code. Bitte scannen Sie den QR-Code auf dem Ausdruck des Fotostudios.',
     );
     await desk.context().close();
+
+    // The citizen's phone says the same in the citizen's words.
+    const citizen = await openLocalPage(browser, phone);
+    await citizen.goto(expired.url);
+    await citizen.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await citizen
+      .getByText(
+        'Dieses Foto ist abgelaufen (6 Monate nach der Aufnahme) und wurde automatisch gelöscht.',
+      )
+      .waitFor();
+    await citizen.goto(tampered.url);
+    await citizen.reload();
+    await citizen
+      .getByText(
+        'Das Foto lässt sich mit diesem Code nicht entschlüsseln: Die gespeicherten Daten passen nicht zum Code. Bitte wenden Sie sich an Ihr Fotostudio.',
+      )
+      .waitFor();
+    expect(await citizen.getByRole('img', { name: 'Ihr biometrisches Passfoto' }).count()).toBe(0);
+    await citizen.context().close();
   });
 
-  test('a clerk uploads a photographed code: an image without a code is named, the QR code of a PNG brings up the photo', async () => {
+  test('a clerk uploads a photographed code: an image without a code is named, the QR code of a PNG brings up the photo; the scan field has the focus again after the image and after the camera', async () => {
     const { code, url } = await uploadPhoto();
     const desk = await signedInDesk();
-    const upload = desk.getByLabel('Foto eines Codes hochladen');
+    /** The clerk clicks the upload button and picks a file in the browser's file chooser. */
+    async function uploadImage(files: Parameters<FileChooser['setFiles']>[0]) {
+      const [chooser] = await Promise.all([
+        desk.waitForEvent('filechooser'),
+        desk.getByText('Foto eines Codes hochladen').click(),
+      ]);
+      await chooser.setFiles(files);
+    }
 
-    await upload.setInputFiles(sampleJpegFile);
+    await uploadImage(sampleJpegFile);
     await desk
       .getByText(
         'Auf diesem Bild wurde kein QR-Code gefunden. Bitte fotografieren Sie den Code gerade, scharf und formatfüllend.',
       )
       .waitFor();
+    // The handheld scanner still types into the scan field.
+    await scanFieldFocused(desk);
 
     const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 4, scale: 8 });
-    await upload.setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+    await uploadImage({ name: 'code.png', mimeType: 'image/png', buffer: png });
     await shownPhoto(desk);
     const [download] = await Promise.all([
       desk.waitForEvent('download'),
@@ -394,6 +433,14 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     ]);
     expect(download.suggestedFilename()).toContain(code.id);
     expect((await downloadedBytes(download)).equals(fs.readFileSync(sampleJpegFile))).toBe(true);
+    await desk.getByRole('button', { name: 'Nächster Code' }).click();
+
+    // The camera opened and closed without a code (this browser's camera shows a portrait):
+    // the handheld scanner still types into the scan field.
+    await desk.getByRole('button', { name: 'Mit der Kamera scannen' }).click();
+    await desk.locator('video:not([hidden])').waitFor();
+    await desk.getByRole('button', { name: 'Kamera schließen' }).click();
+    await scanFieldFocused(desk);
     await desk.context().close();
   });
 
