@@ -32,6 +32,8 @@ export interface GatewayOptions {
   logger: FastifyBaseLogger;
   /** Memory for static files held by the gateway (default 256 MB). */
   staticCacheBytes?: number;
+  /** How often a held release file is looked for on disk again (default 1 s). */
+  staticRecheckMs?: number;
 }
 
 const revalidate = 'no-cache';
@@ -75,6 +77,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const files = new StaticFiles({
     serveSourceMaps: config.serveSourceMaps,
     maxBytes: options.staticCacheBytes,
+    recheckMs: options.staticRecheckMs,
   });
 
   /** A file from memory (too large ones streamed from disk), or 404. */

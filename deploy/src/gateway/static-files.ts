@@ -43,6 +43,11 @@ export interface StaticFilesOptions {
   maxBytes?: number;
   /** Larger files are streamed from disk instead of being held. */
   maxFileBytes?: number;
+  /**
+   * A held file that never changes is looked for on disk again at most this often (one `stat`),
+   * so a release folder deleted by hand or pruned stops being served within this time.
+   */
+  recheckMs?: number;
 }
 
 export type StaticLookup =
@@ -57,6 +62,8 @@ interface CachedFile {
   ino: number;
   size: number;
   mtimeMs: number;
+  /** When the file was last seen unchanged on disk. */
+  checkedAt: number;
 }
 
 const sameFile = (cached: CachedFile, stats: Stats) =>
@@ -90,8 +97,9 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
  * The gateway's static files (the shell's build and the release store) held in memory after
  * their first request, each with its brotli and gzip forms: the `.br`/`.gz` siblings the build
  * or the publish wrote, or made once here where a sibling is missing. A release file (its
- * folder never changes) and a file with a content hash in its name are sent without touching
- * the disk; any other file is checked with one `stat` per request and read again when changed.
+ * folder never changes) and a file with a content hash in its name are sent from memory and
+ * looked for on disk at most once a second (gone: 404); any other file is checked with one
+ * `stat` per request and read again when changed.
  */
 export class StaticFiles {
   private readonly cache = new Map<string, CachedFile>();
@@ -99,10 +107,12 @@ export class StaticFiles {
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxFileBytes: number;
+  private readonly recheckMs: number;
 
   constructor(private readonly options: StaticFilesOptions) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
     this.maxFileBytes = options.maxFileBytes ?? 8 * 1024 * 1024;
+    this.recheckMs = options.recheckMs ?? 1000;
   }
 
   /** Bytes held now, all encodings counted. */
@@ -120,7 +130,7 @@ export class StaticFiles {
     if (!this.options.serveSourceMaps && inside.toLowerCase().endsWith('.map')) return null;
     const file = path.join(root, inside);
     const cached = this.cache.get(file);
-    if (cached && unchanging) {
+    if (cached && unchanging && Date.now() - cached.checkedAt < this.recheckMs) {
       this.touch(file, cached);
       return { kind: 'memory', answer: cached.answer };
     }
@@ -159,6 +169,7 @@ export class StaticFiles {
     }
     if (!stats.isFile()) return null;
     if (cached && sameFile(cached, stats)) {
+      cached.checkedAt = Date.now();
       this.touch(file, cached);
       return cached;
     }
@@ -183,6 +194,7 @@ export class StaticFiles {
       ino: stats.ino,
       size: stats.size,
       mtimeMs: stats.mtimeMs,
+      checkedAt: Date.now(),
     };
     this.cache.set(file, entry);
     this.bytes += entry.bytes;
