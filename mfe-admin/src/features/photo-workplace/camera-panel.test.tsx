@@ -125,6 +125,28 @@ describe('CameraPanel', () => {
     expect((screen.getByLabelText(/Kamerabild/) as HTMLVideoElement).srcObject).toBe(side.stream);
   });
 
+  it('moves the focus to "Kamera starten" when the browser refuses the other camera', async () => {
+    const front = fakeStream('front');
+    const getUserMedia = jest
+      .fn()
+      .mockResolvedValueOnce(front.stream)
+      .mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    withCameras(getUserMedia);
+    const user = userEvent.setup();
+    render(<CameraPanel onShot={jest.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Kamera starten' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Kamera' }),
+      'Studiokamera seitlich',
+    );
+
+    expect(
+      await screen.findByText(/Zugriff auf die Kamera wurde nicht erlaubt/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kamera starten' })).toHaveFocus();
+  });
+
   it('explains a refused camera and points to the import', async () => {
     withCameras(jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')));
     const user = userEvent.setup();

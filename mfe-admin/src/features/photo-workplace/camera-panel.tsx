@@ -28,6 +28,18 @@ export function CameraPanel({ onShot }: { onShot: (video: HTMLVideoElement) => v
     if (video.current) video.current.srcObject = camera.stream;
   }, [camera.stream]);
 
+  // A switch the browser refused removes the picker with the preview: the focus goes to
+  // "Kamera starten" next to the explanation instead of falling to the page.
+  const controls = useRef<HTMLDivElement>(null);
+  const previousStatus = useRef(camera.status);
+  useEffect(() => {
+    const lostPicker = previousStatus.current === 'on' && camera.status === 'denied';
+    previousStatus.current = camera.status;
+    const focus = document.activeElement;
+    if (lostPicker && (!focus || focus === document.body))
+      controls.current?.querySelector('button')?.focus();
+  }, [camera.status]);
+
   useEffect(() => {
     if (!ready) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -46,7 +58,7 @@ export function CameraPanel({ onShot }: { onShot: (video: HTMLVideoElement) => v
         <Alert variant="warning">{texts.unavailable}</Alert>
       ) : null}
       {camera.status === 'denied' ? <Alert variant="warning">{texts.denied}</Alert> : null}
-      <div className="bb-workplace__camera-controls">
+      <div className="bb-workplace__camera-controls" ref={controls}>
         {on ? (
           <Button variant="secondary" onClick={camera.stop}>
             {texts.stopCamera}
