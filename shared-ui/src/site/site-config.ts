@@ -21,6 +21,11 @@ export interface PublicSiteConfig {
   analyticsId: string | null;
   /** Public Mapbox token (pk.…); null means the finder works without the map view. */
   mapboxToken: string | null;
+  /**
+   * A self-hosted MapLibre style (URL or path on this site); when set the map is drawn with
+   * MapLibre from it, with or without a Mapbox token. Optional: older servers do not send it.
+   */
+  mapStyleUrl?: string | null;
   /** URL of the home page video (webm); null hides the video. */
   homeVideoUrl: string | null;
   homeVideoPosterUrl: string | null;

@@ -42,6 +42,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   mapboxToken: string | null;
+  /**
+   * A self-hosted MapLibre style (style JSON, URL or path on this site); when set the finder's
+   * map is drawn with MapLibre from it instead of Mapbox.
+   */
+  mapStyleUrl: string | null;
   nominatimUrl: string | null;
   analyticsId: string | null;
   /** Absolute URL or a path on this site. */
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     smtpUrl: reader.smtpUrl('SMTP_URL'),
     mailFrom: reader.mailbox('MAIL_FROM') ?? 'Bildbote <no-reply@bildbote.example>',
     mapboxToken: reader.mapboxToken('MAPBOX_TOKEN'),
+    mapStyleUrl: reader.urlOrPath('MAP_STYLE_URL'),
     nominatimUrl: reader.httpUrl('NOMINATIM_URL', { base: true }),
     analyticsId: reader.matching(
       'ANALYTICS_ID',

@@ -54,6 +54,17 @@ describe('contentSecurityPolicy', () => {
     expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
+  it('lets MapLibre fetch a self-hosted style from its own origin; a path needs nothing more', () => {
+    const external = contentSecurityPolicy(
+      createTestConfig({ MAP_STYLE_URL: 'https://tiles.example.org/styles/bildbote.json' }),
+    );
+    expect(external['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
+    expect(external['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
+
+    const local = contentSecurityPolicy(createTestConfig({ MAP_STYLE_URL: '/karte/stil.json' }));
+    expect(local['connect-src']).toEqual(["'self'"]);
+  });
+
   it('adds the Google tag hosts only with an analytics ID', () => {
     const directives = contentSecurityPolicy(createTestConfig({ ANALYTICS_ID: 'G-ABC123DEF4' }));
 

@@ -7,6 +7,7 @@ type CspConfig = Pick<
   | 'publicUrl'
   | 'analyticsId'
   | 'mapboxToken'
+  | 'mapStyleUrl'
   | 'homeVideoUrl'
   | 'homeVideoPosterUrl'
   | 'homeVideoCaptionsUrl'
@@ -50,12 +51,15 @@ export function contentSecurityPolicy(config: CspConfig): CspDirectives {
       'data:',
       'blob:',
       ...(mapbox ? mapboxHosts.img : []),
+      ...externalOrigin(config.mapStyleUrl),
       ...(analytics ? analyticsHosts.img : []),
       ...externalOrigin(config.homeVideoPosterUrl),
     ],
     'connect-src': [
       "'self'",
       ...(mapbox ? mapboxHosts.connect : []),
+      // MapLibre fetches a self-hosted style (and its tiles, glyphs, sprites) from its origin.
+      ...externalOrigin(config.mapStyleUrl),
       ...(analytics ? analyticsHosts.connect : []),
     ],
     // mapbox-gl starts its workers from blob: URLs.

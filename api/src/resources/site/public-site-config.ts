@@ -7,6 +7,7 @@ export function publicSiteConfig(config: AppConfig): PublicSiteConfig {
     company: config.company,
     analyticsId: config.analyticsId,
     mapboxToken: config.mapboxToken,
+    mapStyleUrl: config.mapStyleUrl,
     homeVideoUrl: config.homeVideoUrl,
     homeVideoPosterUrl: config.homeVideoPosterUrl,
     homeVideoCaptionsUrl: config.homeVideoCaptionsUrl,

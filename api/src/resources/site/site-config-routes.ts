@@ -21,6 +21,11 @@ const PublicSiteConfigBody = Type.Object({
   }),
   analyticsId: Nullable(Type.String({ description: 'Google-Analytics-/Tag-Manager-ID' })),
   mapboxToken: Nullable(Type.String({ description: 'Öffentliches Mapbox-Token (pk.…)' })),
+  mapStyleUrl: Type.Optional(
+    Nullable(
+      Type.String({ description: 'Selbst betriebener MapLibre-Kartenstil (URL oder Pfad)' }),
+    ),
+  ),
   homeVideoUrl: Nullable(Type.String()),
   homeVideoPosterUrl: Nullable(Type.String()),
   homeVideoCaptionsUrl: Nullable(Type.String({ description: 'Deutsche Untertitel (WebVTT)' })),
