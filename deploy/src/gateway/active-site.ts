@@ -15,6 +15,9 @@ import { renderShellDocument } from './html-document';
 import { remotePreloads } from './remote-preloads';
 import { isIndexable, sitemapXml } from './search-engine-files';
 
+/** Paths whose page is remembered per snapshot, so a page request does no route lookup. */
+const maxRememberedPaths = 2000;
+
 export interface RouteOwner {
   remote: ActiveRemote;
   route: RouteMeta;
@@ -34,6 +37,7 @@ export class SiteSnapshot {
   private manifestAnswer: Promise<EncodedAnswer> | null = null;
   private sitemapAnswer: Promise<EncodedAnswer> | null = null;
   private readonly pages = new Map<string, Promise<RenderedPage>>();
+  private readonly pagesByPath = new Map<string, Promise<RenderedPage>>();
   private template: Promise<string> | null = null;
 
   constructor(
@@ -83,13 +87,25 @@ export class SiteSnapshot {
 
   /** The shell's page for a path: the owning route's head, or the page of the German 404. */
   page(pathname: string): Promise<RenderedPage> {
+    const known = this.pagesByPath.get(pathname);
+    if (known) return known;
+    const page = this.pageOf(pathname);
+    // Bounded: paths nobody links to (404s) must not fill the memory.
+    if (this.pagesByPath.size < maxRememberedPaths) this.pagesByPath.set(pathname, page);
+    return page;
+  }
+
+  private pageOf(pathname: string): Promise<RenderedPage> {
     const owner = this.findRoute(pathname);
     const key = owner ? `${owner.remote.name} ${owner.route.path}` : '404';
     let page = this.pages.get(key);
     if (!page) {
       page = this.render(owner);
       this.pages.set(key, page);
-      page.catch(() => this.pages.delete(key));
+      page.catch(() => {
+        this.pages.delete(key);
+        this.pagesByPath.clear();
+      });
     }
     return page;
   }

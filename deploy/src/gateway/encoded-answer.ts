@@ -47,6 +47,19 @@ export function negotiateEncoding(
   available: { br: boolean; gzip: boolean },
 ): Encoding {
   if (!acceptEncoding) return 'identity';
+  const key = `${available.br ? 'b' : ''}${available.gzip ? 'g' : ''}${acceptEncoding}`;
+  let encoding = negotiated.get(key);
+  if (encoding === undefined) {
+    encoding = negotiate(acceptEncoding, available);
+    // Browsers send a handful of different headers; anything beyond is not remembered.
+    if (negotiated.size < 200) negotiated.set(key, encoding);
+  }
+  return encoding;
+}
+
+const negotiated = new Map<string, Encoding>();
+
+function negotiate(acceptEncoding: string, available: { br: boolean; gzip: boolean }): Encoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');

@@ -191,7 +191,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ detail: 'Nicht gefunden.' });
     }
-    const pathname = new URL(request.url, 'http://gateway').pathname;
+    // The usual origin-form ("/pfad?abfrage") without the cost of a URL parser.
+    const query = request.url.indexOf('?');
+    const pathname = !request.url.startsWith('/')
+      ? new URL(request.url, 'http://gateway').pathname
+      : query === -1
+        ? request.url
+        : request.url.slice(0, query);
     if (path.extname(pathname) && pathname !== '/index.html') {
       let file: string;
       try {
