@@ -4,6 +4,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { AreaErrorBoundary } from 'shared-ui/components/area-error-boundary';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
+import { finderPositionHref, type VisitorPosition } from 'shared-ui/locations/visitor-position';
 import { allShopsView } from './all-shops-view';
 import { allShopsRadiusKm, germanyCentre, radiusSlider } from './finder-constants';
 import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
@@ -13,10 +14,16 @@ import { allShopsCamera, searchCamera } from './map-camera';
 import { finderPath } from './finder-route-meta';
 import {
   asksToFocusResults,
+  changesFiltersOnly,
+  finderFiltersHref,
   finderSearchHref,
+  readFinderFilters,
+  readFinderPositionSearch,
   readFinderSearch,
+  type FinderFiltersNavigationState,
   type FinderNavigationState,
 } from './finder-search-url';
+import type { ResultFilters } from './result-filters';
 import { resultSummary, ResultsPanel } from './results-panel';
 import { SearchPanel } from './search-panel';
 import { placeShops } from './shop-placement';
@@ -40,13 +47,22 @@ export function Finder() {
   const token = siteConfig.data?.mapboxToken ?? null;
   // The studios of all Germany are only for the map: without one the list is the whole answer.
   const allShops = useGetShopsNearbyQuery(allShopsQuery, { skip: !token });
-  const { result, error, pending, search, backToSearch } = useFinderSearch();
+  const { result, error, pending, search, searchAt, backToSearch } = useFinderSearch();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { key: navigationKey, state: navigationState } = useLocation();
   const urlSearch = readFinderSearch(searchParams);
+  const urlPositionSearch = readFinderPositionSearch(searchParams);
   const urlQuery = urlSearch?.query ?? null;
-  const urlRadiusKm = urlSearch?.radiusKm ?? radiusSlider.defaultKm;
+  const urlLatitude = urlPositionSearch?.position.latitude ?? null;
+  const urlLongitude = urlPositionSearch?.position.longitude ?? null;
+  const urlRadiusKm = urlSearch?.radiusKm ?? urlPositionSearch?.radiusKm ?? radiusSlider.defaultKm;
+  const filters = readFinderFilters(searchParams);
+  // A change of filters only replaces the address: the results stay, nothing is searched again.
+  const [searchKey, setSearchKey] = useState(navigationKey);
+  if (searchKey !== navigationKey && !changesFiltersOnly(navigationState)) {
+    setSearchKey(navigationKey);
+  }
   const [location, setLocation] = useState(urlQuery ?? '');
   const [radiusKm, setRadiusKm] = useState<number>(urlRadiusKm);
   const [selectedShopId, setSelectedShopId] = useState<number | null>(null);
@@ -54,7 +70,7 @@ export function Finder() {
   const [, setMapAttempt] = useState(0);
 
   // A new address (a search, Back, Forward): the form shows its search, no studio is selected.
-  const addressKey = `${navigationKey}|${urlQuery ?? ''}|${urlRadiusKm}`;
+  const addressKey = `${searchKey}|${urlQuery ?? ''}|${urlLatitude}|${urlLongitude}|${urlRadiusKm}`;
   const [shownAddressKey, setShownAddressKey] = useState(addressKey);
   if (shownAddressKey !== addressKey) {
     setShownAddressKey(addressKey);
@@ -66,9 +82,11 @@ export function Finder() {
   }
 
   useEffect(() => {
-    if (urlQuery === null) backToSearch();
-    else void search(urlQuery, urlRadiusKm);
-  }, [urlQuery, urlRadiusKm, navigationKey, search, backToSearch]);
+    if (urlQuery !== null) void search(urlQuery, urlRadiusKm);
+    else if (urlLatitude !== null && urlLongitude !== null) {
+      void searchAt({ latitude: urlLatitude, longitude: urlLongitude }, urlRadiusKm);
+    } else backToSearch();
+  }, [urlQuery, urlLatitude, urlLongitude, urlRadiusKm, searchKey, search, searchAt, backToSearch]);
 
   const placedAllShops = useMemo(
     () => placeShops(allShops.data ?? [], germanyCentre),
@@ -91,6 +109,14 @@ export function Finder() {
     }
     const state: FinderNavigationState = { focusResults: true };
     navigate(finderSearchHref({ query, radiusKm }), { state });
+  };
+  const searchAroundVisitor = (position: VisitorPosition) => {
+    const state: FinderNavigationState = { focusResults: true };
+    navigate(finderPositionHref(position, radiusKm), { state });
+  };
+  const changeFilters = (next: ResultFilters) => {
+    const state: FinderFiltersNavigationState = { filtersOnly: true };
+    navigate(finderFiltersHref(searchParams, next), { replace: true, state });
   };
   const returnToSearch = () => navigate(finderPath);
   const markMapUnavailable = useCallback(() => setMapUnavailable(true), []);
@@ -146,6 +172,8 @@ export function Finder() {
           <ResultsPanel
             result={result}
             focusOnShow={asksToFocusResults(navigationState)}
+            filters={filters}
+            onFiltersChange={changeFilters}
             onBack={returnToSearch}
           />
         ) : (
@@ -157,6 +185,7 @@ export function Finder() {
             onLocationChange={setLocation}
             onRadiusChange={setRadiusKm}
             onSearch={startSearch}
+            onUseMyLocation={searchAroundVisitor}
           />
         )}
         {!result && allShops.data && showsMap ? (

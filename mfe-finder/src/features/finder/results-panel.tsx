@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui/components/button';
 import { studioPath } from 'shared-ui/locations/studio-pages';
@@ -6,7 +6,7 @@ import { formatDistance } from 'shared-ui/format/distance';
 import { directionsUrl } from './directions';
 import { finderTexts } from './finder-texts';
 import { telephoneHref } from './phone';
-import { filterResults, noFilters, type ResultFilters } from './result-filters';
+import { filterResults, type ResultFilters } from './result-filters';
 import { ShopOpening } from './shop-opening';
 import { useNow } from './use-now';
 import type { PlacedShop } from './shop';
@@ -17,6 +17,9 @@ export interface ResultsPanelProps {
   result: SearchResult;
   /** The visitor just searched: focus goes to the heading, so the next Tab is the first result. */
   focusOnShow: boolean;
+  /** The filters, from the URL (`&offen=1&barrierefrei=1`), so Back and shared links keep them. */
+  filters: ResultFilters;
+  onFiltersChange: (filters: ResultFilters) => void;
   onBack: () => void;
 }
 
@@ -104,15 +107,20 @@ function FilterBox({
 }
 
 /** The panel 'ERGEBNISSE': the studios found, nearest first, and 'Zurück zur Suche' (spec §2). */
-export function ResultsPanel({ result, focusOnShow, onBack }: ResultsPanelProps) {
+export function ResultsPanel({
+  result,
+  focusOnShow,
+  filters,
+  onFiltersChange,
+  onBack,
+}: ResultsPanelProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const now = useNow();
-  const [filters, setFilters] = useState<ResultFilters>(noFilters);
   const shown = filterResults(result.shops, filters, now);
   const filtering = filters.openNow || filters.barrierFree;
   const toggle = (name: keyof ResultFilters) => (checked: boolean) =>
-    setFilters((current) => ({ ...current, [name]: checked }));
+    onFiltersChange({ ...filters, [name]: checked });
 
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();

@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { UseMyLocation } from 'shared-ui/components/use-my-location';
+import type { VisitorPosition } from 'shared-ui/locations/visitor-position';
 import { radiusSlider } from './finder-constants';
 import { finderTexts } from './finder-texts';
 
@@ -12,6 +14,8 @@ export interface SearchPanelProps {
   onLocationChange: (location: string) => void;
   onRadiusChange: (radiusKm: number) => void;
   onSearch: () => void;
+  /** "Meinen Standort verwenden": the browser gave the visitor's position. */
+  onUseMyLocation: (position: VisitorPosition) => void;
 }
 
 /** The panel 'PASSBILDSTUDIO SUCHEN': location, radius 'UMKREIS' and 'Suche Starten' (spec §2). */
@@ -23,6 +27,7 @@ export function SearchPanel({
   onLocationChange,
   onRadiusChange,
   onSearch,
+  onUseMyLocation,
 }: SearchPanelProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -77,6 +82,7 @@ export function SearchPanel({
       </Button>
       {/* Announced by the finder's status region; shown here for everyone who looks. */}
       {pending ? <p aria-hidden="true">{finderTexts.searching}</p> : null}
+      <UseMyLocation className="bb-finder-panel__locate" onFound={onUseMyLocation} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { visitorPositionTexts } from 'shared-ui/locations/visitor-position';
 import type { GeoPosition } from './finder-constants';
 import { finderTexts } from './finder-texts';
 import { useLazyGeocodeQuery, useLazyGetShopsNearbyQuery } from './finder-api';
@@ -28,6 +29,32 @@ export function useFinderSearch() {
   // Back and Forward can start a search before the last one answered: only the newest counts.
   const latest = useRef(0);
 
+  /** The studios around a position that is already known; only the newest search counts. */
+  const findAround = useCallback(
+    async (
+      current: () => boolean,
+      position: GeoPosition,
+      label: string,
+      radiusKm: number,
+    ): Promise<void> => {
+      let shops: Shop[];
+      try {
+        shops = await findShops({
+          latitude: position.latitude,
+          longitude: position.longitude,
+          radius: radiusKm,
+        }).unwrap();
+      } catch (failure) {
+        console.error('Passbildstudios in der Nähe konnten nicht geladen werden.', failure);
+        if (current()) setError(finderTexts.errorShopsFailed);
+        return;
+      }
+      if (!current()) return;
+      setResult({ position, label, radiusKm, shops: placeShops(shops, position) });
+    },
+    [findShops],
+  );
+
   const search = useCallback(
     async (input: string, radiusKm: number) => {
       const run = (latest.current += 1);
@@ -53,30 +80,29 @@ export function useFinderSearch() {
           setError(lookup.message);
           return;
         }
-        let shops: Shop[];
-        try {
-          shops = await findShops({
-            latitude: lookup.position.latitude,
-            longitude: lookup.position.longitude,
-            radius: radiusKm,
-          }).unwrap();
-        } catch (failure) {
-          console.error('Passbildstudios in der Nähe konnten nicht geladen werden.', failure);
-          if (current()) setError(finderTexts.errorShopsFailed);
-          return;
-        }
-        if (!current()) return;
-        setResult({
-          position: lookup.position,
-          label: lookup.label,
-          radiusKm,
-          shops: placeShops(shops, lookup.position),
-        });
+        await findAround(current, lookup.position, lookup.label, radiusKm);
       } finally {
         if (current()) setPending(false);
       }
     },
-    [geocode, findShops],
+    [geocode, findAround],
+  );
+
+  /** A search around the visitor's own position ("Meinen Standort verwenden"): no geocoding. */
+  const searchAt = useCallback(
+    async (position: GeoPosition, radiusKm: number) => {
+      const run = (latest.current += 1);
+      const current = () => run === latest.current;
+      setError(null);
+      setResult(null);
+      setPending(true);
+      try {
+        await findAround(current, position, visitorPositionTexts.positionLabel, radiusKm);
+      } finally {
+        if (current()) setPending(false);
+      }
+    },
+    [findAround],
   );
 
   const backToSearch = useCallback(() => {
@@ -86,5 +112,5 @@ export function useFinderSearch() {
     setError(null);
   }, []);
 
-  return { result, error, pending, search, backToSearch };
+  return { result, error, pending, search, searchAt, backToSearch };
 }
