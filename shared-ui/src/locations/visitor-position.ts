@@ -94,3 +94,17 @@ export function readPositionParams(params: URLSearchParams): VisitorPosition | n
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
 }
+
+/** The finder's default radius in km (its slider starts there, ARCHITECTURE §4). */
+export const finderDefaultRadiusKm = 10;
+
+/** The finder's address of a search by postcode or place: `/map?q=24103&r=10`. */
+export function finderQueryHref(query: string, radiusKm: number = finderDefaultRadiusKm): string {
+  return `${finderPagePath}?${new URLSearchParams({ q: query, r: String(radiusKm) }).toString()}`;
+}
+
+/**
+ * Navigation state that asks the finder to move the focus to its results heading, as after a
+ * search typed into the finder itself (read by the finder's `asksToFocusResults`).
+ */
+export const finderFocusResultsState = { focusResults: true } as const;

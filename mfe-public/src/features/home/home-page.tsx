@@ -6,6 +6,7 @@ import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
 import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import heroIllustration from './hero-illustration.svg';
+import { HeroSearch } from './hero-search';
 import { useNearViewport } from './use-near-viewport';
 import '../page/page.css';
 import './home.css';
@@ -96,6 +97,7 @@ export default function HomePage() {
               Behörde. Bildbote verbindet zertifizierte Fotostudios, Bürgerinnen und Bürger und
               Ämter – verschlüsselt, geprüft und mit einem einfachen QR-Code.
             </p>
+            <HeroSearch />
             <div className="pub-actions">
               <Button onClick={showFinder}>Fotografen finden</Button>
               <Button variant="secondary" onClick={showFinder}>
