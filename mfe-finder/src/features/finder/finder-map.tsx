@@ -11,8 +11,8 @@ import Map, {
   type MapRef,
 } from 'react-map-gl/mapbox';
 import type { GeoJSONSource } from 'mapbox-gl';
-import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
-import { circleRing, type AllShopsView } from './all-shops-view';
+import type { Point } from 'geojson';
+import type { AllShopsView } from './all-shops-view';
 import { germanyCentre, initialZoom, type GeoPosition } from './finder-constants';
 import {
   allShopsCircleLayer,
@@ -27,6 +27,7 @@ import {
   studioLayerId,
   studiosSourceId,
 } from './finder-map-style';
+import { circleFeature, pointFeature, studiosCollection } from './finder-map-data';
 import type { MapCamera } from './map-camera';
 import type { PlacedShop } from './shop';
 import { ShopInfo } from './shop-info';
@@ -43,40 +44,6 @@ export interface FinderMapProps {
   onSelectShop: (shopId: number | null) => void;
   /** The map cannot be shown at all (e.g. no WebGL): the finder goes on without it. */
   onUnavailable: () => void;
-}
-
-type StudioProperties = { shopId: number };
-
-function studiosCollection(
-  shops: readonly PlacedShop[],
-): FeatureCollection<Point, StudioProperties> {
-  return {
-    type: 'FeatureCollection',
-    features: shops.map((shop) => ({
-      type: 'Feature',
-      properties: { shopId: shop.id },
-      geometry: {
-        type: 'Point',
-        coordinates: [shop.mapPosition.longitude, shop.mapPosition.latitude],
-      },
-    })),
-  };
-}
-
-function pointFeature(position: GeoPosition): Feature<Point> {
-  return {
-    type: 'Feature',
-    properties: {},
-    geometry: { type: 'Point', coordinates: [position.longitude, position.latitude] },
-  };
-}
-
-function circleFeature({ centre, radiusKm }: AllShopsView): Feature<Polygon> {
-  return {
-    type: 'Feature',
-    properties: {},
-    geometry: { type: 'Polygon', coordinates: [circleRing(centre, radiusKm)] },
-  };
 }
 
 const interactiveLayerIds = [clusterLayerId, studioLayerId];

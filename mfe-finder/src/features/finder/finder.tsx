@@ -1,11 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
-import { AreaErrorBoundary } from 'shared-ui/components/area-error-boundary';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { finderPositionHref, type VisitorPosition } from 'shared-ui/locations/visitor-position';
 import { allShopsView } from './all-shops-view';
+import {
+  FinderMapArea,
+  MapListToggle,
+  mapSourceOf,
+  type FinderPhoneView,
+} from './finder-map-area';
 import { allShopsRadiusKm, germanyCentre, radiusSlider } from './finder-constants';
 import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { useGetShopsNearbyQuery } from './finder-api';
@@ -29,9 +34,6 @@ import { SearchPanel } from './search-panel';
 import { placeShops } from './shop-placement';
 import { useFinderSearch } from './use-finder-search';
 
-const loadMap = () => import('./finder-map');
-let LazyFinderMap = lazy(loadMap);
-
 const allShopsQuery = {
   latitude: germanyCentre.latitude,
   longitude: germanyCentre.longitude,
@@ -44,9 +46,9 @@ const allShopsQuery = {
  */
 export function Finder() {
   const siteConfig = useGetSiteConfigQuery();
-  const token = siteConfig.data?.mapboxToken ?? null;
+  const mapSource = mapSourceOf(siteConfig.data);
   // The studios of all Germany are only for the map: without one the list is the whole answer.
-  const allShops = useGetShopsNearbyQuery(allShopsQuery, { skip: !token });
+  const allShops = useGetShopsNearbyQuery(allShopsQuery, { skip: !mapSource });
   const { result, error, pending, search, searchAt, backToSearch } = useFinderSearch();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -67,7 +69,7 @@ export function Finder() {
   const [radiusKm, setRadiusKm] = useState<number>(urlRadiusKm);
   const [selectedShopId, setSelectedShopId] = useState<number | null>(null);
   const [mapUnavailable, setMapUnavailable] = useState(false);
-  const [, setMapAttempt] = useState(0);
+  const [phoneView, setPhoneView] = useState<FinderPhoneView>('list');
 
   // A new address (a search, Back, Forward): the form shows its search, no studio is selected.
   const addressKey = `${searchKey}|${urlQuery ?? ''}|${urlLatitude}|${urlLongitude}|${urlRadiusKm}`;
@@ -120,15 +122,16 @@ export function Finder() {
   };
   const returnToSearch = () => navigate(finderPath);
   const markMapUnavailable = useCallback(() => setMapUnavailable(true), []);
-  const retryMap = () => {
-    LazyFinderMap = lazy(loadMap);
-    setMapAttempt((attempt) => attempt + 1);
-  };
+  const selectShop = useCallback((shopId: number | null) => {
+    setSelectedShopId(shopId);
+    // On a phone a chosen studio is shown on the map, with its info window in view.
+    if (shopId !== null) setPhoneView('map');
+  }, []);
 
   let mapArea = null;
   if (siteConfig.isLoading) {
     mapArea = <LoadingState />;
-  } else if (!token) {
+  } else if (!mapSource) {
     // No map configured (or no site configuration): nothing tells the citizen about tokens,
     // the list is the finder.
     mapArea = null;
@@ -136,26 +139,22 @@ export function Finder() {
     mapArea = <Alert variant="info">{finderTexts.mapUnavailable}</Alert>;
   } else {
     mapArea = (
-      <AreaErrorBoundary area="mfe_finder/Karte" onRetry={retryMap}>
-        <Suspense fallback={<LoadingState />}>
-          <LazyFinderMap
-            accessToken={token}
-            shops={mapShops}
-            camera={camera}
-            circle={result ? null : allView}
-            searchPosition={result?.position ?? null}
-            selectedShop={selectedShop}
-            distanceLabel={result ? finderTexts.distanceFromSearch : finderTexts.distanceFromCentre}
-            onSelectShop={setSelectedShopId}
-            onUnavailable={markMapUnavailable}
-          />
-        </Suspense>
-      </AreaErrorBoundary>
+      <FinderMapArea
+        source={mapSource}
+        shops={mapShops}
+        camera={camera}
+        circle={result ? null : allView}
+        searchPosition={result?.position ?? null}
+        selectedShop={selectedShop}
+        distanceLabel={result ? finderTexts.distanceFromSearch : finderTexts.distanceFromCentre}
+        onSelectShop={selectShop}
+        onUnavailable={markMapUnavailable}
+      />
     );
   }
-  const showsMap = Boolean(token) && !mapUnavailable && !siteConfig.isLoading;
+  const showsMap = Boolean(mapSource) && !mapUnavailable && !siteConfig.isLoading;
   let layoutClass = 'bb-finder__layout';
-  if (showsMap) layoutClass += ' bb-finder__layout--map';
+  if (showsMap) layoutClass += ` bb-finder__layout--map bb-finder__layout--phone-${phoneView}`;
   else if (!mapArea) layoutClass += ' bb-finder__layout--list';
   let announcement = '';
   if (pending) announcement = finderTexts.searching;
@@ -167,6 +166,7 @@ export function Finder() {
       <p role="status" className="bb-visually-hidden">
         {announcement}
       </p>
+      {showsMap ? <MapListToggle view={phoneView} onChange={setPhoneView} /> : null}
       <div className="bb-finder__side">
         {result ? (
           <ResultsPanel
