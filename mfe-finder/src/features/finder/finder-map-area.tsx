@@ -10,8 +10,7 @@ import { finderMapTexts } from './finder-map-texts';
  * by MapLibre) wins over Mapbox (MAPBOX_TOKEN); null: no map, the list is the finder.
  */
 export type MapSource =
-  | { kind: 'maplibre'; styleUrl: string }
-  | { kind: 'mapbox'; accessToken: string };
+  { kind: 'maplibre'; styleUrl: string } | { kind: 'mapbox'; accessToken: string };
 
 export function mapSourceOf(config: PublicSiteConfig | undefined): MapSource | null {
   if (config?.mapStyleUrl) return { kind: 'maplibre', styleUrl: config.mapStyleUrl };

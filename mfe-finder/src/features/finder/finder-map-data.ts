@@ -37,4 +37,3 @@ export function circleFeature({ centre, radiusKm }: AllShopsView): Feature<Polyg
     geometry: { type: 'Polygon', coordinates: [circleRing(centre, radiusKm)] },
   };
 }
-

@@ -5,12 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { finderPositionHref, type VisitorPosition } from 'shared-ui/locations/visitor-position';
 import { allShopsView } from './all-shops-view';
-import {
-  FinderMapArea,
-  MapListToggle,
-  mapSourceOf,
-  type FinderPhoneView,
-} from './finder-map-area';
+import { FinderMapArea, MapListToggle, mapSourceOf, type FinderPhoneView } from './finder-map-area';
 import { allShopsRadiusKm, germanyCentre, radiusSlider } from './finder-constants';
 import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import { useGetShopsNearbyQuery } from './finder-api';
