@@ -86,8 +86,9 @@ export default function FinderMapLibreMap({
 
   const handleLoad = useCallback(() => {
     setLoaded(true);
-    const map = mapRef.current?.getMap();
-    if (map) window.bildboteMapHook?.(map);
+    const hook = window.bildboteMapHook;
+    const map = hook ? mapRef.current?.getMap() : undefined;
+    if (hook && map) hook(map);
   }, []);
 
   const handleError = useCallback(
