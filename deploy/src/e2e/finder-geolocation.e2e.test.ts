@@ -1,0 +1,115 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import { openLocalPage } from './chromium';
+import { step } from './journeys/visit';
+import type { TestSite } from './test-site';
+
+jest.setTimeout(120_000);
+
+const kielStudio = 'Demo-Passbildstudio Kiel (Beispieldaten)';
+/** Near the centre of Kiel, where the demo studio of Kiel stands. */
+const nearKiel = { latitude: 54.32, longitude: 10.13 };
+const refused = 'Ihr Standort ist nicht freigegeben. Bitte geben Sie Postleitzahl oder Ort ein.';
+
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** "ca. 350 m" → 0.35, "ca. 2,4 km" → 2.4, "ca. 37 km" → 37, "unter 50 m" → 0. */
+function kilometres(text: string): number {
+  if (text.includes('unter 50 m')) return 0;
+  const match = /ca\. ([\d.]+(?:,\d)?) (km|m)/.exec(text);
+  if (!match) throw new Error(`Keine Entfernung in "${text}".`);
+  const value = Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+  return match[2] === 'km' ? value : value / 1000;
+}
+
+/** A phone whose visitor answered the cookie banner; `options` may grant the position. */
+async function openPhone(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const page = await openLocalPage(browser, { ...phone, ...options });
+  await page.goto(url);
+  const reject = page.getByRole('button', { name: 'Alle ablehnen' });
+  await reject.tap();
+  await reject.waitFor({ state: 'detached' });
+  return page;
+}
+
+describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    ({ site, browser } = await startBrowserSite());
+    expect(await seedDemoStudios(site.database, { enabled: true })).toBeGreaterThan(20);
+  }, siteStartTimeoutMs);
+
+  afterAll(async () => {
+    await closeBrowserSite({ site, browser });
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+
+  test('granted on a phone: from the hero to the studios around the position, nearest first; the filter is in the URL and survives reload', async () => {
+    page = await openPhone(browser, `${site.baseUrl}/`, {
+      permissions: ['geolocation'],
+      geolocation: nearKiel,
+    });
+    const hero = page.locator('.pub-hero');
+    await step('"Meinen Standort verwenden" im Hero, ohne zu scrollen', async () => {
+      const button = hero.getByRole('button', { name: 'Meinen Standort verwenden' });
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      await button.tap();
+    });
+    await step('Suche um die Position in der Adresse', () =>
+      page!.waitForURL(`${site.baseUrl}/map?lat=54.320&lng=10.130&r=10`),
+    );
+    const results = page.getByRole('list', { name: 'ERGEBNISSE' });
+    const items = results.locator(':scope > li');
+    await step('Kiel zuerst', () => items.first().getByText(kielStudio).waitFor());
+    await step('Fokus auf der Überschrift ERGEBNISSE', () =>
+      page!.waitForFunction(() => document.activeElement?.textContent === 'ERGEBNISSE'),
+    );
+    expect(await page.getByRole('status').first().textContent()).toContain('Ihr Standort, 10 km');
+    const distances = (await items.allTextContents()).map(kilometres);
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(2);
+
+    await step('Filter "barrierefrei" in der Adresse', async () => {
+      await page!.getByRole('checkbox', { name: 'barrierefrei' }).tap();
+      await page!.waitForURL(`${site.baseUrl}/map?lat=54.320&lng=10.130&r=10&barrierefrei=1`);
+    });
+    await step('Neu laden stellt Suche und Filter wieder her', async () => {
+      await page!.reload();
+      await page!.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor();
+      expect(await page!.getByRole('checkbox', { name: 'barrierefrei' }).isChecked()).toBe(true);
+    });
+  });
+
+  test('refused on /map: the German message in a polite live region, the search form stays', async () => {
+    page = await openPhone(browser, `${site.baseUrl}/map`);
+    await page.getByPlaceholder('Straße, Ort, PLZ').waitFor();
+    await page.getByRole('button', { name: 'Meinen Standort verwenden' }).tap();
+    const message = page.getByText(refused);
+    await step('Hinweis auf Deutsch', () => message.waitFor());
+    expect(await message.getAttribute('aria-live')).toBe('polite');
+    expect(page.url()).toBe(`${site.baseUrl}/map`);
+    expect(await page.getByRole('heading', { name: 'PASSBILDSTUDIO SUCHEN' }).isVisible()).toBe(
+      true,
+    );
+  });
+});
