@@ -144,16 +144,7 @@ export default function FinderMapLibreMap({
       onError={handleError}
     >
       <NavigationControl showCompass={false} />
-      {circle ? (
-        <Source id="all-shops-circle" type="geojson" data={circleFeature(circle)}>
-          <Layer {...asLayer(allShopsCircleLayer(colours))} beforeId={clusterLayerId} />
-        </Source>
-      ) : null}
-      {searchPosition ? (
-        <Source id="search-position" type="geojson" data={pointFeature(searchPosition)}>
-          <Layer {...asLayer(searchPositionLayer(colours))} beforeId={clusterLayerId} />
-        </Source>
-      ) : null}
+      {/* First: the circle and the search position are placed beneath its layers. */}
       <Source
         id={studiosSourceId}
         type="geojson"
@@ -165,6 +156,16 @@ export default function FinderMapLibreMap({
         <Layer {...asLayer(clusterLayer(colours))} />
         <Layer {...asLayer(studioLayer(colours, selectedShop?.id ?? null))} />
       </Source>
+      {circle ? (
+        <Source id="all-shops-circle" type="geojson" data={circleFeature(circle)}>
+          <Layer {...asLayer(allShopsCircleLayer(colours))} beforeId={clusterLayerId} />
+        </Source>
+      ) : null}
+      {searchPosition ? (
+        <Source id="search-position" type="geojson" data={pointFeature(searchPosition)}>
+          <Layer {...asLayer(searchPositionLayer(colours))} beforeId={clusterLayerId} />
+        </Source>
+      ) : null}
       {selectedShop ? (
         <Popup
           longitude={selectedShop.mapPosition.longitude}
