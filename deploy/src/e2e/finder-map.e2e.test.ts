@@ -179,6 +179,35 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
       page!.getByPlaceholder('Straße, Ort, PLZ').waitFor({ state: 'visible' }),
     );
     expect(await mapRegion.isVisible()).toBe(false);
+
+    await page.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
+    await page.getByRole('button', { name: 'Suche Starten' }).click();
+    await step('Ergebnisse', () => page!.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
+    await map.click();
+    await step('Studios um Kiel', () => until(page!, (counts) => counts.studios > 0));
+    await step('Marker antippen → "Infos" im Bild', async () => {
+      const canvas = mapRegion.locator('canvas').first();
+      // Where MapLibre drew the first single studio, in the canvas' own pixels.
+      const position = await page!.evaluate(() => {
+        type TestMap = {
+          queryRenderedFeatures(options: { layers: string[] }): {
+            geometry: { coordinates: [number, number] };
+          }[];
+          project(lngLat: [number, number]): { x: number; y: number };
+        };
+        const testMap = (window as unknown as { e2eMap: TestMap }).e2eMap;
+        const [studio] = testMap.queryRenderedFeatures({ layers: ['studio-points'] });
+        return testMap.project(studio!.geometry.coordinates);
+      });
+      await canvas.tap({ position });
+      await page!.getByRole('heading', { name: 'Infos' }).waitFor();
+    });
+    const info = await page.getByRole('region', { name: 'Infos', exact: true }).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(info).not.toBeNull();
+    expect(info!.x).toBeGreaterThanOrEqual(0);
+    expect(info!.x + info!.width).toBeLessThanOrEqual(viewport.width);
+    expect(info!.y + info!.height).toBeLessThanOrEqual(viewport.height);
   });
 
   test('the home page does not load the map library until the finder is reached', async () => {
