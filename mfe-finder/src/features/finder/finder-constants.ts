@@ -1,3 +1,5 @@
+import { finderDefaultRadiusKm } from 'shared-ui/locations/visitor-position';
+
 /** A point on the earth in degrees (WGS 84). */
 export interface GeoPosition {
   latitude: number;
@@ -5,7 +7,12 @@ export interface GeoPosition {
 }
 
 /** Radius slider 'UMKREIS' in km. ARCHITECTURE §4: the spec's default 5 lies below the minimum, so 10. */
-export const radiusSlider = { min: 10, max: 100, step: 1, defaultKm: 10 } as const;
+export const radiusSlider = {
+  min: 10,
+  max: 100,
+  step: 1,
+  defaultKm: finderDefaultRadiusKm,
+} as const;
 
 /** Middle of Germany: initial map centre and the centre of the all-shops query. */
 export const germanyCentre: GeoPosition = { latitude: 51.1657, longitude: 10.4515 };

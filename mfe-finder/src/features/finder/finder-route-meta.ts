@@ -1,6 +1,8 @@
+import { finderPagePath } from 'shared-ui/locations/visitor-position';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 
-export const finderPath = '/map';
+/** The one finder address, shared with the home page's hero search (shared-ui). */
+export const finderPath = finderPagePath;
 
 export const finderPageHeading = 'Passbildstudio in Ihrer Nähe finden';
 

@@ -1,4 +1,8 @@
-import { readPositionParams, type VisitorPosition } from 'shared-ui/locations/visitor-position';
+import {
+  finderQueryHref,
+  readPositionParams,
+  type VisitorPosition,
+} from 'shared-ui/locations/visitor-position';
 import { radiusSlider } from './finder-constants';
 import { finderPath } from './finder-route-meta';
 import type { ResultFilters } from './result-filters';
@@ -41,7 +45,7 @@ export function readFinderPositionSearch(params: URLSearchParams): FinderPositio
 }
 
 export function finderSearchHref({ query, radiusKm }: FinderSearch): string {
-  return `${finderPath}?${new URLSearchParams({ q: query, r: String(radiusKm) }).toString()}`;
+  return finderQueryHref(query, radiusKm);
 }
 
 const filterParams: Record<keyof ResultFilters, string> = {
