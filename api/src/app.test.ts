@@ -14,6 +14,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   config = createTestConfig({
     MAPBOX_TOKEN: 'pk.test-token',
+    MAP_STYLE_URL: '/karte/stil.json',
     ANALYTICS_ID: 'G-ABC123DEF4',
     HOME_VIDEO_URL: '/media/home.webm',
     VIDEO_URL_PROFILVERWALTUNG: 'https://videos.example.org/profil.mp4',
@@ -46,6 +47,7 @@ describe('GET /api/site/config/', () => {
       company: { name: 'Passbild Nord GmbH', city: 'Kiel', postcode: '24103' },
       analyticsId: 'G-ABC123DEF4',
       mapboxToken: 'pk.test-token',
+      mapStyleUrl: '/karte/stil.json',
       homeVideoUrl: '/media/home.webm',
       homeVideoPosterUrl: null,
       homeVideoCaptionsUrl: null,
