@@ -28,7 +28,7 @@ const texts = {
   desktopHeading: 'Am Computer identifizieren',
   mobileHeading: 'Mit dem Smartphone identifizieren',
   verified: 'Ihre eID-Verifizierung war erfolgreich',
-  authenticationFailed: 'Authentication failed',
+  authenticationFailed: 'Anmeldung beim eID-Anbieter fehlgeschlagen',
   submitIdentity: 'Identität übermitteln',
   reject: 'Ablehnen',
 };
@@ -234,7 +234,7 @@ describeInBrowser('eID identification in Chromium', () => {
       await closeContext(page);
     });
 
-    test('a refusal at the provider shows "Authentication failed" with its description (popup)', async () => {
+    test('a refusal at the provider shows the German refusal with its description (popup)', async () => {
       const page = await eidPage(employee);
       await throughPopup(page, 'reject');
       const alert = page.getByRole('alert');
@@ -243,7 +243,7 @@ describeInBrowser('eID identification in Chromium', () => {
       await closeContext(page);
     });
 
-    test('a refusal at the provider shows "Authentication failed" with its description (redirect page)', async () => {
+    test('a refusal at the provider shows the German refusal with its description (redirect page)', async () => {
       const page = await eidPage(employee, phone);
       await throughRedirect(page, 'reject');
       const url = new URL(page.url());

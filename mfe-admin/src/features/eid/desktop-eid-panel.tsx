@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { navigateTo } from './eid-navigation';
-import { EidMessageAlert, type EidMessage } from './eid-message';
+import { EidMessageAlert, otherHostMessage, type EidMessage } from './eid-message';
 import { eidTexts as texts } from './eid-texts';
 import { openEidPopup, watchPopup } from './popup-watcher';
 import type { ProviderAnswer } from './provider-answer';
@@ -47,10 +47,14 @@ export function DesktopEidPanel() {
     const popup = openEidPopup();
     setPhase('starting');
     const started = await start('page');
-    if ('message' in started) {
+    if ('message' in started || 'publicOrigin' in started) {
       popup?.close();
       setPhase('idle');
-      setMessage({ variant: 'error', text: started.message });
+      setMessage(
+        'message' in started
+          ? { variant: 'error', text: started.message }
+          : otherHostMessage(started.publicOrigin),
+      );
       return;
     }
     if (!popup) {
@@ -64,6 +68,7 @@ export function DesktopEidPanel() {
       onClosed: () => {
         stopWatching.current = null;
         setPhase('idle');
+        setMessage({ variant: 'info', text: texts.popupClosed });
       },
     });
   }

@@ -40,14 +40,14 @@ afterEach(() => {
 });
 
 describe('/adesso-redirect', () => {
-  it("says 'Waiting for response...' without code and error", () => {
+  it('says it waits for the provider without code and error', () => {
     const fetchMock = mockVerify();
     renderRedirect('');
     expect(screen.getByText(texts.waiting)).toBeInTheDocument();
     expect(requestsTo(fetchMock, verifyPath)).toHaveLength(0);
   });
 
-  it("shows 'Authentication failed' with the provider's description", () => {
+  it("shows the provider's refusal with its description", () => {
     const fetchMock = mockVerify();
     renderRedirect(
       '?error=access_denied&error_description=Die+Identifizierung+wurde+abgelehnt.&state=abc',
@@ -78,6 +78,22 @@ describe('/adesso-redirect', () => {
     expect(window.sessionStorage.getItem(sessionStorageKeys.eidVerified)).toBe('true');
   });
 
+  it('leads back to the dashboard after a success', async () => {
+    mockVerify();
+    const { user, location } = renderRedirect(`?code=${nextCode()}&state=s`);
+    const back = await screen.findByRole('link', { name: texts.toDashboard });
+    expect(back).toHaveAttribute('href', '/Verwaltungsbreich');
+    await user.click(back);
+    expect(location().pathname).toBe('/Verwaltungsbreich');
+  });
+
+  it('offers no way to the dashboard when the server refuses the code', async () => {
+    mockVerify(jsonResponse({ message: 'Dieser Code ist abgelaufen.' }, { status: 409 }));
+    renderRedirect(`?code=${nextCode()}&state=s`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Code ist abgelaufen.');
+    expect(screen.queryByRole('link', { name: texts.toDashboard })).not.toBeInTheDocument();
+  });
+
   it.each([
     [
       'the server message of a refusal',
@@ -85,12 +101,12 @@ describe('/adesso-redirect', () => {
       'Dieser Code wurde bereits verwendet.',
     ],
     [
-      "'Verification failed' for a refusal without message",
+      'the German failure for a refusal without message',
       new Response('', { status: 500 }),
       texts.serverFailed,
     ],
     [
-      "'Failed to verify code with the server.' without an answer",
+      'the German failure without an answer',
       () => Promise.reject(new TypeError('Failed to fetch')),
       texts.serverUnreachable,
     ],

@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
+import { buttonClassName } from 'shared-ui/components/button';
+import { selectUserType } from 'shared-ui/session/session-slice';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { AdminPage } from '../layout/admin-page';
+import { dashboardPath } from '../session-guard/dashboard-path';
 import type { EidVerification } from './eid-api';
 import { eidTexts as texts, eidVerificationPath } from './eid-texts';
 import { isEidPopup } from './popup-watcher';
@@ -19,6 +23,8 @@ const redirectPageTexts: OutcomeTexts = {
 
 function CodeRedemption({ verification }: { verification: EidVerification }) {
   const redeem = useRedeemCode(redirectPageTexts);
+  // Signed in (the same tab that started the flow on a phone): success leads to the dashboard.
+  const userType = useSelector(selectUserType);
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
   useEffect(() => {
     let shown = true;
@@ -33,6 +39,13 @@ function CodeRedemption({ verification }: { verification: EidVerification }) {
   return (
     <Alert variant={outcome.verified ? 'success' : 'error'}>
       <p className="bb-eid__message">{outcome.message}</p>
+      {outcome.verified && userType ? (
+        <p>
+          <Link to={dashboardPath(userType)} className={buttonClassName('primary')}>
+            {texts.toDashboard}
+          </Link>
+        </p>
+      ) : null}
     </Alert>
   );
 }

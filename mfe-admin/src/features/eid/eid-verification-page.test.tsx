@@ -133,6 +133,16 @@ describe('/EidVerifizierung', () => {
     expect(screen.queryByRole('button', { name: texts.start })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['owner', '/Verwaltungsbereich'],
+    ['employee', '/Verwaltungsbreich'],
+  ] as const)('leads the verified %s back to the dashboard %s', async (userType, dashboard) => {
+    mockEid();
+    const { user, location } = renderPage(userType, true);
+    await user.click(screen.getByRole('link', { name: texts.toDashboard }));
+    expect(location().pathname).toBe(dashboard);
+  });
+
   it('without a session it sends the visitor to /login', () => {
     mockEid();
     const { location } = renderWithProviders(<EidVerificationPage />, {
@@ -178,6 +188,41 @@ describe('/EidVerifizierung', () => {
       // The polling has stopped: nothing is sent again.
       await oneSecondPasses();
       expect(requestsTo(fetchMock, verifyPath)).toHaveLength(1);
+      // And the way on is offered at once.
+      expect(screen.getByRole('link', { name: texts.toDashboard })).toHaveAttribute(
+        'href',
+        '/Verwaltungsbreich',
+      );
+    });
+
+    it('under another host name than the public one it says so in German instead of waiting', async () => {
+      mockEid({
+        start: jsonResponse({
+          authorization_url: `https://eid.example/auth?display=page&redirect_uri=${encodeURIComponent('https://bildbote.example/adesso-redirect')}`,
+        }),
+      });
+      const { popup } = openedPopup();
+      const { user } = renderPage();
+      await user.click(startButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(texts.otherHostTitle);
+      expect(alert).toHaveTextContent(texts.otherHost('bildbote.example'));
+      expect(
+        screen.getByRole('link', { name: texts.otherHostLink('bildbote.example') }),
+      ).toHaveAttribute('href', 'https://bildbote.example/EidVerifizierung');
+      expect(popup.close).toHaveBeenCalled();
+      expect(navigateTo).not.toHaveBeenCalled();
+      expect(startButton()).toBeEnabled();
+    });
+
+    it('goes on when the provider returns to this very origin', async () => {
+      const sameOrigin = `https://eid.example/auth?redirect_uri=${encodeURIComponent(`${window.location.origin}/adesso-redirect`)}`;
+      mockEid({ start: jsonResponse({ authorization_url: sameOrigin }) });
+      const { openedAt } = openedPopup();
+      const { user } = renderPage();
+      await user.click(startButton());
+      await screen.findByText(texts.popupOpen);
+      expect(openedAt()).toBe(sameOrigin);
     });
 
     it('stops when the popup is closed and lets the person start again', async () => {
@@ -192,6 +237,7 @@ describe('/EidVerifizierung', () => {
       popup.closed = true;
       await oneSecondPasses();
       expect(screen.queryByText(texts.popupOpen)).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(texts.popupClosed);
       expect(startButton()).toBeEnabled();
       expect(requestsTo(fetchMock, verifyPath)).toHaveLength(0);
     });
@@ -319,6 +365,19 @@ describe('/EidVerifizierung', () => {
       );
       expect(navigateTo).not.toHaveBeenCalled();
       expect(startButton()).toBeEnabled();
+    });
+
+    it('stays and says so when opened under another host name than the public one', async () => {
+      layout(true);
+      mockEid({
+        start: jsonResponse({
+          authorization_url: `https://eid.example/auth?display=touch&redirect_uri=${encodeURIComponent('https://bildbote.example/adesso-redirect')}`,
+        }),
+      });
+      const { user } = renderPage();
+      await user.click(startButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(texts.otherHostTitle);
+      expect(navigateTo).not.toHaveBeenCalled();
     });
   });
 });

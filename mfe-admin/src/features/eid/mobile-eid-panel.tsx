@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { navigateTo } from './eid-navigation';
-import { EidMessageAlert, type EidMessage } from './eid-message';
+import { EidMessageAlert, otherHostMessage, type EidMessage } from './eid-message';
 import { eidTexts as texts } from './eid-texts';
 import { useStartEid } from './use-eid-flow';
 
@@ -19,9 +19,13 @@ export function MobileEidPanel() {
     setMessage(null);
     setLeaving(true);
     const started = await start('touch');
-    if ('message' in started) {
+    if ('message' in started || 'publicOrigin' in started) {
       setLeaving(false);
-      setMessage({ variant: 'error', text: started.message });
+      setMessage(
+        'message' in started
+          ? { variant: 'error', text: started.message }
+          : otherHostMessage(started.publicOrigin),
+      );
       return;
     }
     navigateTo(started.url);

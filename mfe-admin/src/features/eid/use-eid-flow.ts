@@ -22,7 +22,24 @@ export const verificationPageTexts: OutcomeTexts = {
   unreachable: eidTexts.verificationError,
 };
 
-export type StartResult = { url: string } | { message: string };
+/**
+ * The start's outcome: the provider's address; the message why not; or the public origin the
+ * provider returns to, when this page was opened under another one.
+ */
+export type StartResult = { url: string } | { message: string } | { publicOrigin: string };
+
+/**
+ * The origin of the address the provider sends the person back to (the `redirect_uri` of its
+ * authorization address, `${PUBLIC_URL}/adesso-redirect`), or null when it names none.
+ */
+export function providerReturnOrigin(authorizationUrl: string): string | null {
+  try {
+    const redirect = new URL(authorizationUrl).searchParams.get('redirect_uri');
+    return redirect ? new URL(redirect).origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Asks the server to begin a flow; the provider's address, or the message why not. */
 export function useStartEid(): [(display: EidDisplay) => Promise<StartResult>, boolean] {
@@ -35,9 +52,16 @@ export function useStartEid(): [(display: EidDisplay) => Promise<StartResult>, b
         return { message: serverMessage(result.error) ?? eidTexts.verificationFailed };
       }
       const url = result.data?.authorization_url;
-      return typeof url === 'string' && /^https?:\/\//.test(url)
-        ? { url }
-        : { message: eidTexts.invalidAnswer };
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
+        return { message: eidTexts.invalidAnswer };
+      }
+      // Opened under another host name than the public one, the answer would arrive where this
+      // page can neither read it nor find the session: say so instead of waiting for ever.
+      const returnOrigin = providerReturnOrigin(url);
+      if (returnOrigin && returnOrigin !== window.location.origin) {
+        return { publicOrigin: returnOrigin };
+      }
+      return { url };
     },
     [startEid],
   );
