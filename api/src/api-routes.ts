@@ -2,6 +2,7 @@ import type { ApiRoutes } from './kernel/api-deps';
 import { authRoutes } from './resources/sessions/auth-routes';
 import { billingOperatorRoutes } from './resources/billing/billing-operator-routes';
 import { billingRoutes } from './resources/billing/billing-routes';
+import { checklistRoutes } from './resources/checklist/checklist-routes';
 import { authorityRoutes } from './resources/authorities/authority-routes';
 import { eidRoutes } from './resources/eid/eid-routes';
 import { finderRoutes } from './resources/finder/finder-routes';
@@ -21,6 +22,7 @@ import { registrationRoutes } from './resources/registration/registration-routes
 import { siteConfigRoutes } from './resources/site/site-config-routes';
 import { softwareRoutes } from './resources/software/software-routes';
 import { staffRoutes } from './resources/staff/staff-routes';
+import { invitationRoutes } from './resources/staff/invitation-routes';
 
 /** Every feature's routes, mounted under `/api`. A new feature adds its plugin here. */
 export const apiRoutes: ApiRoutes[] = [
@@ -33,6 +35,7 @@ export const apiRoutes: ApiRoutes[] = [
   passwordResetRoutes,
   profileUpdateRoutes,
   staffRoutes,
+  invitationRoutes,
   locationsRoutes,
   softwareRoutes,
   licenceRoutes,
@@ -46,4 +49,5 @@ export const apiRoutes: ApiRoutes[] = [
   photosRoutes,
   billingRoutes,
   billingOperatorRoutes,
+  checklistRoutes,
 ];

@@ -66,6 +66,10 @@ const access: Record<string, 'public' | readonly Role[]> = {
   'GET /api/photobooth/invite-employee/': withoutClerks,
   'POST /api/photobooth/invite-employee/': withoutClerks,
   'DELETE /api/photobooth/invite-employee/{user_id}/': ['owner', 'manager'],
+  'GET /api/photobooth/invitations/': ['owner', 'manager'],
+  'POST /api/photobooth/invitations/{id}/resend/': ['owner', 'manager'],
+  'DELETE /api/photobooth/invitations/{id}/': ['owner', 'manager'],
+  'GET /api/photobooth/checklist/': studio,
   'DELETE /api/photobooth/registered-shops/{id}/': withoutClerks,
   'GET /api/photobooth/registered-shops/{id}/certificate/': withoutClerks,
   'PUT /api/photobooth/registered-shops/{id}/opening-hours/': ['owner', 'manager'],
@@ -86,6 +90,7 @@ const access: Record<string, 'public' | readonly Role[]> = {
   'GET /api/operator/review-queue/': ['operator'],
   'POST /api/operator/locations/{id}/approve/': ['operator'],
   'POST /api/operator/locations/{id}/reject/': ['operator'],
+  'POST /api/operator/locations/{id}/withdraw-approval/': ['operator'],
   'GET /api/operator/locations/{id}/certificate/': ['operator'],
   'GET /api/operator/companies/': ['operator'],
   'GET /api/operator/companies/{id}/': ['operator'],
@@ -332,6 +337,8 @@ describe("another company's owner", () => {
     expect(checked).toEqual(
       expect.arrayContaining([
         'DELETE /api/photobooth/invite-employee/{user_id}/',
+        'DELETE /api/photobooth/invitations/{id}/',
+        'POST /api/photobooth/invitations/{id}/resend/',
         'DELETE /api/photobooth/registered-shops/{id}/',
         'GET /api/photobooth/registered-shops/{id}/certificate/',
         'POST /api/photobooth/registered-shops/{id}/resubmit/',
