@@ -64,6 +64,10 @@ describe('owner registration', () => {
     expect(mails[0]!.text).toContain('Guten Tag Frau Schmidt,');
     expect(mails[0]!.text).toContain('10 Minuten gültig');
     expect(mails[0]!.html).toContain(await mailedCode(testApp.config, payload.user.email));
+    // The link opens /Code-Verifizierung with the address filled in, also in a new window.
+    const link = `${testApp.config.publicUrl}/Code-Verifizierung?email=${encodeURIComponent(payload.user.email)}`;
+    expect(mails[0]!.text).toContain(`Zur Code-Verifizierung: ${link}`);
+    expect(mails[0]!.html).toContain(`href="${link}"`);
   });
 
   it('treats addresses case-insensitively', async () => {

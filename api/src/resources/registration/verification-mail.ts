@@ -3,8 +3,9 @@ import type { UserRow } from '../accounts/schema';
 import { oneTimeCodeLifetimeMs } from '../accounts/one-time-codes';
 import type { MailMessage } from '../../kernel/mail/mailer';
 import { renderMail } from '../../kernel/mail/mail-layout';
+import { verificationLink } from 'shared-ui/routing/verification-link';
 
-/** The German mail with the e-mail verification code. */
+/** The German mail with the e-mail verification code and the link to /Code-Verifizierung. */
 export function verificationMail(config: AppConfig, user: UserRow, code: string): MailMessage {
   const minutes = oneTimeCodeLifetimeMs / 60_000;
   return {
@@ -16,6 +17,12 @@ export function verificationMail(config: AppConfig, user: UserRow, code: string)
         'vielen Dank für Ihre Registrierung bei Bildbote. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Bestätigungscode:',
       ],
       highlight: code,
+      // The link opens the page with the address filled in: the code can be entered in any
+      // window, not only in the one the registration was started in.
+      link: {
+        label: 'Zur Code-Verifizierung',
+        url: verificationLink(config.publicUrl, user.email),
+      },
       closing: [
         `Geben Sie den Code auf der Seite „Code-Verifizierung“ ein. Er ist ${minutes} Minuten gültig und kann nur einmal verwendet werden. Einen neuen Code können Sie dort jederzeit anfordern.`,
         'Falls Sie sich nicht bei Bildbote registriert haben, können Sie diese E-Mail ignorieren.',

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
-import { pdfFile, renamedTextFile, studioDraft } from '../testing/registration-fixtures';
+import {
+  pdfDataUrl,
+  pdfFile,
+  renamedTextFile,
+  studioDraft,
+} from '../testing/registration-fixtures';
 import { LocationOverviewStep } from './location-overview-step';
 import { everyStudioHasProof, readSharedUpload, readStudios } from './studio-drafts';
 import { useStudioDrafts } from './use-studio-drafts';
@@ -11,7 +16,7 @@ function Harness() {
 }
 
 function seedStudiosWithoutFiles() {
-  window.sessionStorage.setItem(
+  window.localStorage.setItem(
     'studios',
     JSON.stringify([
       studioDraft({ uploadedFiles: [] }),
@@ -68,7 +73,7 @@ describe('location overview uploads', () => {
   });
 
   it('uses one shared file for all studios; toggling clears all files', async () => {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'studios',
       JSON.stringify([studioDraft(), studioDraft({ id: 'studio-2', name: 'Foto Schmidt Plön' })]),
     );
@@ -96,10 +101,10 @@ describe('location overview uploads', () => {
     await user.click(toggle);
     expect(screen.queryByText('alle.pdf')).not.toBeInTheDocument();
     expect(readSharedUpload()).toEqual({ oneFileForAll: false, files: [] });
-    expect(window.sessionStorage.getItem('uploadedFiles')).toBeNull();
+    expect(window.localStorage.getItem('uploadedFiles')).toBeNull();
   });
 
-  it('keeps the drafts and files across a reload (remount from sessionStorage)', async () => {
+  it('keeps the drafts and files across a reload (remount from localStorage)', async () => {
     seedStudiosWithoutFiles();
     const first = renderWithProviders(<Harness />);
     await first.user.upload(
@@ -113,8 +118,46 @@ describe('location overview uploads', () => {
     const ploen = screen.getByText('Foto Schmidt Plön').closest('li') as HTMLElement;
     expect(within(ploen).getByText('ploen.pdf')).toBeInTheDocument();
     expect(screen.getByText('Foto Schmidt Kiel')).toBeInTheDocument();
-    const stored = JSON.parse(window.sessionStorage.getItem('studios') ?? '[]');
+    const stored = JSON.parse(window.localStorage.getItem('studios') ?? '[]');
     expect(stored[1].uploadedFiles[0].data).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it('keeps the drafts and files in a new window of the same browser (empty sessionStorage)', async () => {
+    seedStudiosWithoutFiles();
+    const first = renderWithProviders(<Harness />);
+    await first.user.upload(
+      screen.getByLabelText('Gewerbeschein für Foto Schmidt Kiel (PDF)'),
+      pdfFile('kiel.pdf'),
+    );
+    await screen.findByText('kiel.pdf');
+    first.unmount();
+    // A new window (or the tab closed and opened again) starts with its own, empty session.
+    window.sessionStorage.clear();
+
+    renderWithProviders(<Harness />);
+    const kiel = screen.getByText('Foto Schmidt Kiel').closest('li') as HTMLElement;
+    expect(within(kiel).getByText('kiel.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Foto Schmidt Plön')).toBeInTheDocument();
+  });
+
+  it('shows a file added in another window of the registration', async () => {
+    seedStudiosWithoutFiles();
+    renderWithProviders(<Harness />);
+    // The other window stores the Kiel studio with a file; this window is told by the browser.
+    const [kiel, ploen] = readStudios();
+    const file = { name: 'anderes-fenster.pdf', type: 'application/pdf', data: pdfDataUrl };
+    window.localStorage.setItem(
+      'studios',
+      JSON.stringify([{ ...kiel, uploadedFiles: [file] }, ploen]),
+    );
+    fireEvent(
+      window,
+      new StorageEvent('storage', { key: 'studios', storageArea: window.localStorage }),
+    );
+
+    await screen.findByText('anderes-fenster.pdf');
+    const row = screen.getByText('Foto Schmidt Kiel').closest('li') as HTMLElement;
+    expect(within(row).getByText('anderes-fenster.pdf')).toBeInTheDocument();
   });
 
   it('says so when the browser cannot store the file', async () => {

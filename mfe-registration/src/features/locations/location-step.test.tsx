@@ -216,7 +216,7 @@ describe('location dialog', () => {
   });
 
   it('edits a location, removes one and keeps the rest', async () => {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'studios',
       JSON.stringify([studioDraft(), studioDraft({ id: 'studio-2', name: 'Foto Schmidt Plön' })]),
     );

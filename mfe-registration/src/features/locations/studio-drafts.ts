@@ -2,8 +2,11 @@ import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import { isPdfDataUrl, type ProofFile } from './proof-file';
 
 /**
- * A location entered during registration, kept in sessionStorage under `studios` until the owner
- * has verified the email address and signed in (public-site.md §3 "Location draft").
+ * A location entered during registration, kept under `studios` until the owner has verified the
+ * email address and signed in (public-site.md §3 "Location draft"). The spec names session
+ * storage; the drafts live in localStorage instead (issue 23): the mailed code is often entered
+ * in a new window or after the tab was closed, and sessionStorage belongs to one tab only.
+ * Submission removes every accepted draft, so nothing stays behind once all are sent.
  */
 export interface StudioDraft {
   /** Local identity of the draft, so edits and removals after a reload hit the right entry. */
@@ -42,9 +45,14 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Where the drafts live: shared by every tab and window of this browser, kept across restarts. */
+function draftStorage(): Storage {
+  return window.localStorage;
+}
+
 function readJson(key: string): unknown {
   try {
-    return JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+    return JSON.parse(draftStorage().getItem(key) ?? 'null');
   } catch {
     return null;
   }
@@ -81,8 +89,8 @@ export function readStudios(): StudioDraft[] {
 
 /** Throws when the browser refuses to store (quota exceeded): the caller keeps its old state. */
 export function writeStudios(studios: StudioDraft[]): void {
-  if (studios.length === 0) window.sessionStorage.removeItem(sessionStorageKeys.studios);
-  else window.sessionStorage.setItem(sessionStorageKeys.studios, JSON.stringify(studios));
+  if (studios.length === 0) draftStorage().removeItem(sessionStorageKeys.studios);
+  else draftStorage().setItem(sessionStorageKeys.studios, JSON.stringify(studios));
 }
 
 /**
@@ -91,15 +99,15 @@ export function writeStudios(studios: StudioDraft[]): void {
  */
 export function writeDrafts(studios: StudioDraft[], upload: SharedUpload): void {
   const keys = [sessionStorageKeys.studios, sessionStorageKeys.uploadedFiles];
-  const previous = keys.map((key) => window.sessionStorage.getItem(key));
+  const previous = keys.map((key) => draftStorage().getItem(key));
   try {
     writeStudios(studios);
     writeSharedUpload(upload);
   } catch (error) {
     keys.forEach((key, index) => {
       const value = previous[index];
-      if (value == null) window.sessionStorage.removeItem(key);
-      else window.sessionStorage.setItem(key, value);
+      if (value == null) draftStorage().removeItem(key);
+      else draftStorage().setItem(key, value);
     });
     throw error;
   }
@@ -116,9 +124,9 @@ export function readSharedUpload(): SharedUpload {
 
 export function writeSharedUpload(upload: SharedUpload): void {
   if (!upload.oneFileForAll && upload.files.length === 0) {
-    window.sessionStorage.removeItem(sessionStorageKeys.uploadedFiles);
+    draftStorage().removeItem(sessionStorageKeys.uploadedFiles);
   } else {
-    window.sessionStorage.setItem(sessionStorageKeys.uploadedFiles, JSON.stringify(upload));
+    draftStorage().setItem(sessionStorageKeys.uploadedFiles, JSON.stringify(upload));
   }
 }
 

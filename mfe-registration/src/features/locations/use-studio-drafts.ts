@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProofFile } from './proof-file';
+import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import {
   readSharedUpload,
   readStudios,
@@ -8,9 +9,16 @@ import {
   type StudioDraft,
 } from './studio-drafts';
 
+const draftKeys: (string | null)[] = [
+  sessionStorageKeys.studios,
+  sessionStorageKeys.uploadedFiles,
+  // A cleared storage reports no key.
+  null,
+];
+
 /**
- * The location drafts and uploads of the registration, mirrored into sessionStorage on every
- * change so that they survive a reload. A change the browser cannot store (quota) is refused
+ * The location drafts and uploads of the registration, mirrored into localStorage on every
+ * change so that they survive a reload, a new window and a closed tab. A change the browser cannot store (quota) is refused
  * as a whole (the updater returns false), so screen and storage never disagree.
  */
 export function useStudioDrafts() {
@@ -20,6 +28,20 @@ export function useStudioDrafts() {
   // handler: two uploads read in parallel would otherwise each start from the same old list and
   // the later one would drop the earlier one's file.
   const latest = useRef({ studios, sharedUpload });
+
+  useEffect(() => {
+    // The registration open in two windows: a change in one shows in the other, so that the
+    // later change does not overwrite the earlier one with an old list.
+    function reload(event: StorageEvent) {
+      if (event.storageArea !== window.localStorage || !draftKeys.includes(event.key)) return;
+      const next = { studios: readStudios(), sharedUpload: readSharedUpload() };
+      latest.current = next;
+      setStudios(next.studios);
+      setSharedUpload(next.sharedUpload);
+    }
+    window.addEventListener('storage', reload);
+    return () => window.removeEventListener('storage', reload);
+  }, []);
 
   const store = useCallback((nextStudios: StudioDraft[], nextUpload: SharedUpload): boolean => {
     try {

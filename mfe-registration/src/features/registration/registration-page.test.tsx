@@ -199,11 +199,11 @@ describe('owner registration', () => {
     expect(location().pathname).toBe('/Code-Verifizierung');
     expect(location().state).toEqual({ email: 'anna@foto-schmidt.de', isOwner: true });
     // The studios wait in the session for the submission after the first login.
-    expect(JSON.parse(window.sessionStorage.getItem('studios') ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('studios') ?? '[]')).toHaveLength(1);
   });
 
   it('goes back with Zurück and keeps what was entered', async () => {
-    window.sessionStorage.setItem('studios', JSON.stringify([studioDraft()]));
+    window.localStorage.setItem('studios', JSON.stringify([studioDraft()]));
     mockServer();
     const { user } = renderWithProviders(<RegistrationPage />, { route: '/Registrierung' });
     await fillPersonalData(user);
@@ -230,7 +230,7 @@ async function reachSummaryAsOwner(user: ReturnType<typeof renderWithProviders>[
 
 describe('answers of the server to a registration', () => {
   beforeEach(() => {
-    window.sessionStorage.setItem('studios', JSON.stringify([studioDraft()]));
+    window.localStorage.setItem('studios', JSON.stringify([studioDraft()]));
   });
 
   it('sends an unverified duplicate to the verification with the catalogue message', async () => {

@@ -153,4 +153,10 @@ export const verificationTexts = {
   retrySubmit: 'Standorte erneut senden',
   skipToDownload: 'Ohne diese Standorte weiter zum Software-Download',
   pendingStudiosHeading: 'Noch nicht übermittelte Standorte',
+  noDraftsHere:
+    'In diesem Browser sind keine Standorte aus Ihrer Registrierung gespeichert. Standorte und Gewerbenachweise, die Sie auf einem anderen Gerät oder in einem anderen Browser eingegeben haben, können nicht übernommen werden. Bitte legen Sie Ihre Standorte nach der Anmeldung im Verwaltungsbereich unter „Geschäftsstandorte“ an.',
+  draftsKept: (count: number) =>
+    count === 1
+      ? 'Ihr Standort aus der Registrierung ist in diesem Browser gespeichert und wird nach der Anmeldung übermittelt.'
+      : `Ihre ${count} Standorte aus der Registrierung sind in diesem Browser gespeichert und werden nach der Anmeldung übermittelt.`,
 } as const;

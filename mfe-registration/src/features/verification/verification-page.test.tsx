@@ -182,6 +182,53 @@ describe('after verification', () => {
   });
 });
 
+describe('the link of the verification mail, opened in a new window', () => {
+  it('fills in the address from the link and sends it with the code', async () => {
+    const fetch = mockFetch({ 'POST /api/photobooth/verify-otp/': verified });
+    const { user } = renderWithProviders(<VerificationPage />, {
+      route: '/Code-Verifizierung?email=anna%2Bstudio%40foto-schmidt.de',
+    });
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveValue(
+      'anna+studio@foto-schmidt.de',
+    );
+    await enterCode(user);
+    await screen.findByText('Ihre E-Mail-Adresse wurde erfolgreich bestätigt.');
+    expect(await requestsTo(fetch, '/api/photobooth/verify-otp/')[0]!.json()).toEqual({
+      email: 'anna+studio@foto-schmidt.de',
+      otp: '123456',
+    });
+  });
+
+  it('tells the owner that the locations entered in this browser will be sent', async () => {
+    window.localStorage.setItem(
+      'studios',
+      JSON.stringify([studioDraft(), studioDraft({ id: 'studio-2', name: 'Foto Schmidt Plön' })]),
+    );
+    mockFetch({ 'POST /api/photobooth/verify-otp/': verified });
+    const { user } = renderWithProviders(<VerificationPage />, {
+      route: '/Code-Verifizierung?email=anna%40foto-schmidt.de',
+    });
+    await enterCode(user);
+    expect(
+      await screen.findByText(
+        'Ihre 2 Standorte aus der Registrierung sind in diesem Browser gespeichert und werden nach der Anmeldung übermittelt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the owner in German when the locations were entered on another device', async () => {
+    mockFetch({ 'POST /api/photobooth/verify-otp/': verified });
+    const { user } = renderWithProviders(<VerificationPage />, {
+      route: '/Code-Verifizierung?email=anna%40foto-schmidt.de',
+    });
+    await enterCode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'In diesem Browser sind keine Standorte aus Ihrer Registrierung gespeichert.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('unter „Geschäftsstandorte“ an.');
+  });
+});
+
 async function reachLogin(user: User) {
   await enterCode(user);
   await user.click(await screen.findByRole('button', { name: 'Jetzt anmelden' }));
@@ -240,7 +287,7 @@ describe('owner login', () => {
   );
 
   it('signs in, submits every pending studio as multipart and goes to the software download', async () => {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'studios',
       JSON.stringify([
         studioDraft({ latitude: 54.32331234, longitude: 10.1 }),
@@ -311,18 +358,18 @@ describe('owner login', () => {
     expect(certificate.type).toBe('application/pdf');
     expect(await readBlobText(certificate)).toBe(pdfContent);
 
-    expect(window.sessionStorage.getItem('studios')).toBeNull();
+    expect(window.localStorage.getItem('studios')).toBeNull();
   });
 
   it('sends the shared proof for every studio and forgets it after the last one', async () => {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'studios',
       JSON.stringify([
         studioDraft({ uploadedFiles: [] }),
         studioDraft({ id: 'studio-2', name: 'Plön', uploadedFiles: [] }),
       ]),
     );
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'uploadedFiles',
       JSON.stringify({
         oneFileForAll: true,
@@ -344,11 +391,11 @@ describe('owner login', () => {
       (request) => (multipartOf(request).get('certificate_file') as File).name,
     );
     expect(names).toEqual(['alle.pdf', 'alle.pdf']);
-    expect(window.sessionStorage.getItem('uploadedFiles')).toBeNull();
+    expect(window.localStorage.getItem('uploadedFiles')).toBeNull();
   });
 
   it('keeps refused studios in the session with their messages and sends them again on request', async () => {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'studios',
       JSON.stringify([
         studioDraft({
@@ -394,7 +441,7 @@ describe('owner login', () => {
 
     // The proof of the first one is fixed elsewhere; here the second one is accepted on retry.
     refuse = false;
-    window.sessionStorage.setItem('studios', JSON.stringify(readStudios().slice(1)));
+    window.localStorage.setItem('studios', JSON.stringify(readStudios().slice(1)));
     await user.click(screen.getByRole('button', { name: 'Standorte erneut senden' }));
     await waitFor(() => expect(location().pathname).toBe('/software-download'));
     expect(readStudios()).toEqual([]);
@@ -410,7 +457,7 @@ describe('owner login', () => {
   ] as [string, FetchHandler, string][])(
     'reports %s while sending a studio',
     async (_case, answer, message) => {
-      window.sessionStorage.setItem('studios', JSON.stringify([studioDraft()]));
+      window.localStorage.setItem('studios', JSON.stringify([studioDraft()]));
       mockFetch({
         'POST /api/photobooth/verify-otp/': verified,
         'POST /api/photobooth/web-login/': tokens,
@@ -427,7 +474,7 @@ describe('owner login', () => {
   );
 
   it('asks to sign in again when the token is gone', async () => {
-    window.sessionStorage.setItem('studios', JSON.stringify([studioDraft()]));
+    window.localStorage.setItem('studios', JSON.stringify([studioDraft()]));
     mockFetch({
       'POST /api/photobooth/verify-otp/': verified,
       'POST /api/photobooth/web-login/': tokens,

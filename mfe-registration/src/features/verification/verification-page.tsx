@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, type AlertVariant } from 'shared-ui/components/alert';
 import { Button, buttonClassName } from 'shared-ui/components/button';
 import { PasswordField } from 'shared-ui/components/password-field';
@@ -10,7 +10,7 @@ import { TextField } from 'shared-ui/components/text-field';
 import { selectIsAuthenticated, signedIn, userTypeLoaded } from 'shared-ui/session/session-slice';
 import type { AppDispatch } from 'shared-ui/store/app-store';
 import { verificationCodeLength } from 'shared-ui/validation/domain-values';
-import type { StudioDraft } from '../locations/studio-drafts';
+import { readStudios, type StudioDraft } from '../locations/studio-drafts';
 import { errorDetail, serverUnreachable } from 'shared-ui/api/api-errors';
 import {
   useLazyGetProfileQuery,
@@ -21,6 +21,7 @@ import {
 } from '../registration-api/registration-api';
 import { verificationTexts as texts } from '../texts/ui-texts';
 import { submitPendingStudios } from './studio-submission';
+import { verificationEmailParam } from 'shared-ui/routing/verification-link';
 import { readVerificationState } from './verification-state';
 import './verification.css';
 
@@ -147,6 +148,19 @@ function CodeStage({
   );
 }
 
+/**
+ * Tells an owner whether the locations of the registration are here: they are kept in this
+ * browser only, so a code entered on another device finds none.
+ */
+function DraftsNotice() {
+  const [count] = useState(() => readStudios().length);
+  return count > 0 ? (
+    <Alert variant="info">{texts.draftsKept(count)}</Alert>
+  ) : (
+    <Alert variant="warning">{texts.noDraftsHere}</Alert>
+  );
+}
+
 function VerifiedStage({ isOwner, onContinue }: { isOwner: boolean; onContinue: () => void }) {
   return (
     <div className="bb-verification__form">
@@ -154,6 +168,7 @@ function VerifiedStage({ isOwner, onContinue }: { isOwner: boolean; onContinue: 
       {isOwner ? (
         <>
           <p>{texts.ownerNext}</p>
+          <DraftsNotice />
           <div className="bb-verification__actions">
             <Button onClick={onContinue}>{texts.continueToLogin}</Button>
           </div>
@@ -311,7 +326,12 @@ const stageTitles: Record<Stage, string> = {
  */
 export default function VerificationPage() {
   const location = useLocation();
+  const [query] = useSearchParams();
   const [handedOver] = useState(() => readVerificationState(location.state));
+  // The mailed link carries the address (?email=); the registration's navigation state wins.
+  const [initialEmail] = useState(
+    () => handedOver.email ?? query.get(verificationEmailParam)?.trim() ?? '',
+  );
   const [stage, setStage] = useState<Stage>('code');
   const [isOwner, setIsOwner] = useState<boolean | undefined>(handedOver.isOwner);
 
@@ -326,7 +346,7 @@ export default function VerificationPage() {
     <div className="bb-container bb-section bb-verification">
       <h1>{texts.pageTitle}</h1>
       <Formik<VerificationValues>
-        initialValues={{ email: handedOver.email ?? '', code: '', password: '' }}
+        initialValues={{ email: initialEmail, code: '', password: '' }}
         onSubmit={() => undefined}
       >
         <>

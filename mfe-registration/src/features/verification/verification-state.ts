@@ -1,5 +1,4 @@
-/** Route of the code verification page. */
-export const verificationPath = '/Code-Verifizierung';
+export { verificationPath } from 'shared-ui/routing/verification-link';
 
 /** Navigation state of /Code-Verifizierung (public-site.md §3): email, isOwner; plus a notice. */
 export interface VerificationState {
