@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { extractPdfText } from 'shared-ui/legal/pdf-text';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
-import { downloadedBytes } from './chromium';
+import { downloadedBytes, openLocalPage } from './chromium';
 import {
   closeBrowserSite,
   describeInBrowser,
@@ -78,6 +78,37 @@ describeInBrowser('the public pages of the composed site', () => {
     const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
   });
+
+  test.each([1366, 1280])(
+    'at %i px wide the header shows every link on one line, without horizontal scrolling',
+    async (width) => {
+      page = await openLocalPage(browser, { viewport: { width, height: 768 } });
+      await page.goto(`${site.baseUrl}/`);
+      const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await navigation.getByRole('link', { name: 'E-Passbild' }).waitFor();
+      const layout = await navigation.evaluate((nav) => {
+        const lines = (element: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        return {
+          wrapped: [...nav.querySelectorAll('a, button')]
+            .filter((element) => lines(element) !== 1)
+            .map((element) => element.textContent),
+          // One row: the items' vertical centres lie within a few pixels of each other.
+          centres: [...nav.querySelectorAll('li')].map((li) => {
+            const box = li.getBoundingClientRect();
+            return box.top + box.height / 2;
+          }),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(layout.wrapped).toEqual([]);
+      expect(Math.max(...layout.centres) - Math.min(...layout.centres)).toBeLessThan(4);
+      expect(layout.overflow).toBe(0);
+    },
+  );
 
   /** Clicks a download button on `path` and returns the file the browser saved. */
   async function download(path: string, button: string): Promise<{ name: string; bytes: Buffer }> {
