@@ -42,13 +42,13 @@ const node = (name, extra = {}) => ({ ...common(name), testEnvironment: 'node', 
 // Node-side dependencies Jest's CommonJS VM cannot load as published: PGlite's CommonJS build
 // loads Node built-ins with `await import(...)` (refused without --experimental-vm-modules);
 // `cookie` 2 (Fastify's inject) and `content-disposition` 3 (@fastify/static) are ESM-only, and
-// so are the eID feature's openid-client and oidc-provider with their jose and oauth4webapi.
-// SWC compiles them to plain CommonJS.
+// so are the eID feature's openid-client and oidc-provider with their jose and oauth4webapi, and
+// the finder index's kdbush, geokdbush and tinyqueue. SWC compiles them to plain CommonJS.
 const withServerDependencies = (project) => ({
   ...project,
   transform: { ...project.transform, '^.+/@electric-sql/pglite/.+\\.cjs$': swcTransform },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|cookie|content-disposition|openid-client|oauth4webapi|oidc-provider|jose)/)',
+    '/node_modules/(?!(@electric-sql/pglite|cookie|content-disposition|openid-client|oauth4webapi|oidc-provider|jose|kdbush|geokdbush|tinyqueue)/)',
   ],
 });
 

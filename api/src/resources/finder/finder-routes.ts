@@ -2,8 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { OpeningHoursBody } from '../locations/opening-hours-body';
-import { findShopsNearby } from './shops-nearby';
-import { shopsNearbyCache } from './shops-nearby-cache';
+import { shopsNearbyIndex } from './shops-nearby-index';
 
 /** Largest radius the finder may ask for: 1000 km covers Germany from its centre (spec §9). */
 export const maxRadiusKm = 1000;
@@ -54,7 +53,10 @@ export async function dropBlankQueryParameters(request: FastifyRequest): Promise
 }
 
 export const finderRoutes: ApiRoutes = async (app, { database }) => {
-  const cache = shopsNearbyCache(database);
+  // Built now, at start, not at the first request.
+  const index = shopsNearbyIndex(database, (error) =>
+    app.log.warn({ err: error }, 'Fotografensuche: Index nicht neu geladen'),
+  );
   app.get(
     '/photobooth/shops-nearby/',
     {
@@ -71,12 +73,8 @@ export const finderRoutes: ApiRoutes = async (app, { database }) => {
     },
     async (request, reply) => {
       const { latitude, longitude, radius } = request.query;
-      const body = await cache.get(`${latitude}|${longitude}|${radius}`, async () =>
-        JSON.stringify(
-          await findShopsNearby(database.db, { latitude, longitude, radiusKm: radius }),
-        ),
-      );
-      // Already serialized (and cached as such): sent as it is.
+      const body = await index.answer({ latitude, longitude, radiusKm: radius });
+      // Already serialized (and kept as such for repeated questions): sent as it is.
       return reply.type('application/json; charset=utf-8').send(body as unknown as ShopList);
     },
   );

@@ -44,15 +44,36 @@ export type NearbyShop = {
 export async function findShopsNearby(db: Database, query: NearbyQuery): Promise<NearbyShop[]> {
   const { rows } = await db.execute<NearbyShop>(shopsNearbySql(query));
   return rows.map((row) => ({
+    ...shopFromRow(row),
+    distance_km: roundedKm(Number(row.distance_km)),
+  }));
+}
+
+/** The drivers' column values as the finder answers them (PGlite and node-postgres differ). */
+export function shopFromRow<Row extends Omit<NearbyShop, 'distance_km'>>(row: Row): Row {
+  return {
     ...row,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     opening_hours:
       typeof row.opening_hours === 'string' ? JSON.parse(row.opening_hours) : row.opening_hours,
     barrier_free: Boolean(row.barrier_free),
-    distance_km: Math.round(Number(row.distance_km) * 1000) / 1000,
-  }));
+  };
 }
+
+/** distance_km is answered to the metre. */
+export const roundedKm = (km: number) => Math.round(km * 1000) / 1000;
+
+/**
+ * The studios the finder may show: approved, of a company that is not blocked (demo studios
+ * have none). Shared by the database query and the in-memory index (shops-nearby-index.ts).
+ */
+export const finderStudios = sql`
+  FROM studio_locations s
+  LEFT JOIN companies c ON c.id = s.company_id
+  WHERE s.review_status = 'approved'
+    AND c.blocked_at IS NULL
+`;
 
 /** The statement behind findShopsNearby (also EXPLAINed by the tests and the benchmark). */
 export function shopsNearbySql({ latitude, longitude, radiusKm }: NearbyQuery) {
@@ -63,10 +84,7 @@ export function shopsNearbySql({ latitude, longitude, radiusKm }: NearbyQuery) {
       SELECT s.id, s.name, s.address, s.zipcode, s.city, s.latitude, s.longitude,
              s.shop_phone, s.website, s.opening_hours, s.barrier_free,
              ${haversineKm(sql`s.latitude`, sql`s.longitude`, latitude, longitude)} AS distance_km
-      FROM studio_locations s
-      LEFT JOIN companies c ON c.id = s.company_id
-      WHERE s.review_status = 'approved'
-        AND c.blocked_at IS NULL
+      ${finderStudios}
         AND earth_box(
               ll_to_earth(${latitude}::float8, ${longitude}::float8),
               ${radiusKm}::float8 / ${earthRadiusKm} * earth() * ${boxMargin}

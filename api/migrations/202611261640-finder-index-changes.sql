@@ -1,0 +1,31 @@
+-- The finder's in-memory index in every API process (src/resources/finder/shops-nearby-index.ts)
+-- compares this number with the one it was built at before it answers, and reloads when it
+-- moved. Triggers bump it in the same transaction as every statement that can change the
+-- finder's answers, whatever made it (a route, the operator CLI, SQL by hand), so no caller can
+-- forget to; they also send a notice so that every process reloads before its next request.
+CREATE TABLE finder_changes (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  version bigint NOT NULL
+);
+INSERT INTO finder_changes (version) VALUES (1);
+
+CREATE FUNCTION finder_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE finder_changes SET version = version + 1;
+  -- Delivered at commit, once per transaction however many statements sent it.
+  PERFORM pg_notify('bildbote_finder_changed', '');
+  RETURN NULL;
+END
+$$;
+
+-- Per statement, not per row: a bulk import bumps the number once per statement. Creating a
+-- pending studio also bumps it: rare enough that telling the cases apart is not worth it.
+CREATE TRIGGER studio_locations_finder_changed
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON studio_locations
+  FOR EACH STATEMENT EXECUTE FUNCTION finder_changed();
+
+-- Blocking or unblocking a company hides or shows its studios; deleting one deletes its studios
+-- (ON DELETE CASCADE), which the trigger above sees.
+CREATE TRIGGER companies_finder_changed
+  AFTER UPDATE OF blocked_at OR TRUNCATE ON companies
+  FOR EACH STATEMENT EXECUTE FUNCTION finder_changed();

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import type { Database, OpenedDatabase } from '../../kernel/database/database';
+import {
+  earthRadiusKm,
+  finderStudios,
+  roundedKm,
+  shopFromRow,
+  type NearbyQuery,
+  type NearbyShop,
+} from './shops-nearby';
+
+/**
+ * The finder's studios in memory, one index per API process, so that shops-nearby needs no
+ * spatial query: a kd-tree (kdbush) searched on the sphere (geokdbush), built at start.
+ *
+ * The database stays the truth. Every statement that can change an answer bumps a number in
+ * `finder_changes` in its own transaction (triggers of migration 202611261640), whoever made
+ * it. Before each answer the index reads that number and reloads when it moved, so an answer
+ * never misses a change committed before its request arrived, in any process. Requests that
+ * arrive together share one such read. The triggers' notice (LISTEN/NOTIFY on PostgreSQL) makes
+ * every process reload as soon as a change commits, so requests rarely wait for a reload.
+ */
+
+/** The triggers' notice: something the finder shows changed. */
+export const finderChannel = 'bildbote_finder_changed';
+
+/** Serialized answers kept per loaded state (most visitors ask the same few questions). */
+const maxAnswerBytes = 64 * 1024 * 1024;
+
+type IndexedShop = Omit<NearbyShop, 'distance_km'>;
+
+interface LoadedState {
+  version: string;
+  shops: IndexedShop[];
+  /** Each shop's JSON without its closing brace: distance_km is appended per answer. */
+  shopJson: string[];
+  points: KDBush;
+  answers: Map<string, Buffer>;
+  answerBytes: number;
+}
+
+/** A shop found by the index: its position in the loaded state and its exact distance. */
+interface Hit {
+  at: number;
+  distanceKm: number;
+}
+
+export class ShopsNearbyIndex {
+  private state: LoadedState | null = null;
+  private running: Promise<LoadedState> | null = null;
+  private following: Promise<LoadedState> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** The studios within the radius, nearest first (then by id), as findShopsNearby answers. */
+  async find(query: NearbyQuery): Promise<NearbyShop[]> {
+    const state = await this.current();
+    return search(state, query).map(({ at, distanceKm }) => ({
+      ...state.shops[at]!,
+      distance_km: roundedKm(distanceKm),
+    }));
+  }
+
+  /** The same answer as JSON bytes, as GET /api/photobooth/shops-nearby/ sends it. */
+  async answer(query: NearbyQuery): Promise<Buffer> {
+    const state = await this.current();
+    const key = `${query.latitude}|${query.longitude}|${query.radiusKm}`;
+    const known = state.answers.get(key);
+    if (known) return known;
+    const parts = search(state, query).map(
+      ({ at, distanceKm }) => `${state.shopJson[at]},"distance_km":${roundedKm(distanceKm)}}`,
+    );
+    const body = Buffer.from(`[${parts.join(',')}]`);
+    remember(state, key, body);
+    return body;
+  }
+
+  /** Checks the database for changes now rather than at the next request. */
+  refresh(): Promise<LoadedState> {
+    return this.current();
+  }
+
+  /**
+   * The loaded state, reloaded first when the database changed. A check already under way
+   * may have read the number before this call's caller saw a change commit: the caller waits
+   * for the next check instead, which all callers arriving meanwhile share.
+   */
+  private current(): Promise<LoadedState> {
+    if (!this.running) return this.startCheck();
+    return (this.following ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.following = null;
+        return this.startCheck();
+      }));
+  }
+
+  private startCheck(): Promise<LoadedState> {
+    const check = this.check().finally(() => {
+      if (this.running === check) this.running = null;
+    });
+    this.running = check;
+    return check;
+  }
+
+  private async check(): Promise<LoadedState> {
+    const { rows } = await this.db.execute<{ version: string | number }>(
+      sql`SELECT version FROM finder_changes`,
+    );
+    const version = String(rows[0]?.version);
+    if (this.state?.version === version) return this.state;
+    // Read after the number: the rows hold at least every change the number counts.
+    this.state = await load(this.db, version);
+    return this.state;
+  }
+}
+
+async function load(db: Database, version: string): Promise<LoadedState> {
+  const { rows } = await db.execute<IndexedShop>(sql`
+    SELECT s.id, s.name, s.address, s.zipcode, s.city, s.latitude, s.longitude, s.shop_phone,
+           s.website, s.opening_hours, s.barrier_free
+    ${finderStudios}
+  `);
+  const shops = rows.map((row) => shopFromRow(row));
+  // kdbush refuses an empty index; one without points is never searched.
+  const points = new KDBush(Math.max(1, shops.length));
+  for (const shop of shops) points.add(shop.longitude, shop.latitude);
+  if (shops.length === 0) points.add(0, 0);
+  points.finish();
+  return {
+    version,
+    shops,
+    shopJson: shops.map((shop) => JSON.stringify(shop).slice(0, -1)),
+    points,
+    answers: new Map(),
+    answerBytes: 0,
+  };
+}
+
+/**
+ * geokdbush's haversine on the same 6371 km sphere finds the candidates (with a margin, so that
+ * rounding never drops a studio lying exactly on the radius); the formula of the database query
+ * then decides and orders, so both give the same answer.
+ */
+const searchMargin = 1.0001;
+
+function search(state: LoadedState, { latitude, longitude, radiusKm }: NearbyQuery): Hit[] {
+  if (state.shops.length === 0) return [];
+  const candidates = around(
+    state.points,
+    longitude,
+    latitude,
+    Infinity,
+    radiusKm * searchMargin + 1e-9,
+  );
+  const hits: Hit[] = [];
+  for (const at of candidates) {
+    const shop = state.shops[at]!;
+    const distanceKm = haversineKm(latitude, longitude, shop.latitude, shop.longitude);
+    if (distanceKm <= radiusKm) hits.push({ at, distanceKm });
+  }
+  return hits.sort(
+    (a, b) => a.distanceKm - b.distanceKm || state.shops[a.at]!.id - state.shops[b.at]!.id,
+  );
+}
+
+/** PostgreSQL's radians(): multiplied by the constant, as there. */
+const radiansPerDegree = Math.PI / 180;
+
+/** The haversine formula of shopsNearbySql, term by term. */
+export function haversineKm(
+  latitude: number,
+  longitude: number,
+  shopLatitude: number,
+  shopLongitude: number,
+): number {
+  const halfLatitude = Math.sin(((shopLatitude - latitude) * radiansPerDegree) / 2);
+  const halfLongitude = Math.sin(((shopLongitude - longitude) * radiansPerDegree) / 2);
+  const h =
+    halfLatitude ** 2 +
+    Math.cos(latitude * radiansPerDegree) *
+      Math.cos(shopLatitude * radiansPerDegree) *
+      halfLongitude ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function remember(state: LoadedState, key: string, body: Buffer): void {
+  if (body.length > maxAnswerBytes / 4) return;
+  state.answers.set(key, body);
+  state.answerBytes += body.length;
+  for (const [oldest, { length }] of state.answers) {
+    if (state.answerBytes <= maxAnswerBytes) break;
+    state.answers.delete(oldest);
+    state.answerBytes -= length;
+  }
+}
+
+const indexes = new WeakMap<OpenedDatabase, ShopsNearbyIndex>();
+
+/**
+ * This process's index of the database, created (and its loading started) at the first call.
+ * It reloads on every notice of a change, and after a lost notice connection came back.
+ */
+export function shopsNearbyIndex(
+  database: OpenedDatabase,
+  onError: (error: unknown) => void = () => undefined,
+): ShopsNearbyIndex {
+  let index = indexes.get(database);
+  if (!index) {
+    const created = new ShopsNearbyIndex(database.db);
+    const refresh = () => void created.refresh().catch(onError);
+    database.listen(finderChannel, refresh);
+    indexes.set(database, created);
+    refresh();
+    index = created;
+  }
+  return index;
+}
+
+/** Makes this process's index (if it has one) check for changes now. Never throws. */
+export function refreshShopsNearbyIndex(database: OpenedDatabase): void {
+  indexes
+    .get(database)
+    ?.refresh()
+    .catch(() => undefined);
+}
