@@ -1,4 +1,5 @@
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import { citizenTipPaths } from 'shared-ui/site/citizen-tips';
 
 /** The public pages, keyed by their role, so routes.tsx pairs each with its component. */
 export const publicRouteMeta = {
@@ -9,25 +10,25 @@ export const publicRouteMeta = {
       'Bildbote ist die Software für digitale biometrische Passbilder 2025: Fotografen übertragen Passbilder verschlüsselt in die Cloud, Bürger erhalten einen QR-Code für die Behörde.',
   },
   makeUp: {
-    path: '/make-up',
+    path: citizenTipPaths.makeUp,
     title: 'Make-up-Tipps für das biometrische Passbild – Bildbote',
     description:
       'So schminken Sie sich für das biometrische Passbild: natürliches Make-up, matte Haut, keine Glanzeffekte. Tipps für ein Foto, das die Behörde akzeptiert.',
   },
   makeUpRequirements: {
-    path: '/anforderungen-makeup',
+    path: citizenTipPaths.requirements,
     title: 'Anforderungen an das biometrische Passbild – Bildbote',
     description:
       'Format 35 x 45 mm, Augenhöhe 11 bis 15 mm vom unteren Bildrand, neutraler Ausdruck: die Anforderungen an biometrische Passbilder im Überblick.',
   },
   outfitTips: {
-    path: '/kleidung-Tips',
+    path: citizenTipPaths.outfit,
     title: 'Kleidungstipps für das Passbild – Bildbote',
     description:
       'Welche Kleidung eignet sich für das biometrische Passbild? Farben, Ausschnitte, Brillen und Kopfbedeckungen – Tipps für einen gelungenen Fototermin.',
   },
   photoMistakes: {
-    path: '/Fehler-Foto',
+    path: citizenTipPaths.mistakes,
     title: 'Häufige Fehler beim Passbild – Bildbote',
     description:
       'Schatten, Spiegelungen, falscher Kopfausschnitt: die häufigsten Fehler bei biometrischen Passbildern und wie Sie sie vermeiden.',

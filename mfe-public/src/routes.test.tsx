@@ -6,9 +6,15 @@ import { mockSiteConfig } from './features/testing/public-fixtures';
 import { routeManifest } from './route-manifest';
 import routes from './routes';
 
-/** The links between the public pages as public-site.md §2 lists them (in-app links only). */
+/** The tip pages, linked from the home page and the citizen's photo page (issue 21, item 7). */
+const tipLinks = ['/Fehler-Foto', '/anforderungen-makeup', '/kleidung-Tips', '/make-up'];
+
+/**
+ * The links between the public pages as public-site.md §2 lists them (in-app links only), plus
+ * the tip pages where a citizen needs them (issue 21, item 7).
+ */
 const specLinks: Record<string, string[]> = {
-  '/': [],
+  '/': tipLinks,
   '/make-up': ['/anforderungen-makeup', '/map'],
   '/anforderungen-makeup': ['/Fehler-Foto', '/map'],
   '/kleidung-Tips': ['/make-up', '/map'],
@@ -21,7 +27,7 @@ const specLinks: Record<string, string[]> = {
   '/Pressebereich': [],
   '/datenschutz': [],
   '/impressum': [],
-  '/p': [],
+  '/p': tipLinks,
 };
 
 function inAppLinkTargets(): string[] {
@@ -79,7 +85,8 @@ describe.each(routes.map((route) => [route.path, route] as const))('page %s', (p
       </Suspense>,
       { route: path },
     );
-    await screen.findByRole('heading', { level: 1 });
+    // The pages are lazy chunks: the first one can take longer on a busy machine.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     // Wait until the parts fed by the site configuration have rendered.
     await screen.findAllByRole('heading', { level: 2 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -11,6 +11,7 @@ import {
   studioPageTitle,
   type PublicStudio,
 } from 'shared-ui/locations/studio-pages';
+import { citizenTips, citizenTipsHeading } from 'shared-ui/site/citizen-tips';
 import { useGetPublicStudioQuery } from '../finder/finder-api';
 import { finderPath } from '../finder/finder-route-meta';
 import { directionsUrl } from '../finder/directions';
@@ -126,6 +127,15 @@ export function StudioDetails({ studio }: { studio: PublicStudio }) {
       <ul>
         {texts.bring.map((item) => (
           <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {/* Before the appointment: the advice pages (mfe-public), through the shell's router. */}
+      <h3>{citizenTipsHeading}</h3>
+      <ul>
+        {citizenTips.map((tip) => (
+          <li key={tip.path}>
+            <Link to={tip.path}>{tip.label}</Link>
+          </li>
         ))}
       </ul>
 

@@ -83,6 +83,23 @@ describe('studio page /Fotograf/<ort>/<name>-<id> (issue 21, item 5)', () => {
     expect(document.title).toBe('Foto Förde, Passbildstudio in Kiel – Bildbote');
   });
 
+  it('links the advice pages for the appointment beside what to bring (issue 21, item 7)', async () => {
+    renderPages('/Fotograf/kiel/foto-foerde-17', {
+      'GET /api/public/studios/17/': jsonResponse(studio),
+    });
+    const page = await screen.findByRole('article', { name: 'Foto Förde' });
+    expect(within(page).getByRole('heading', { name: 'Tipps für Ihr Passbild' })).toBeVisible();
+    const tips = [
+      ['Anforderungen an das Passbild', '/anforderungen-makeup'],
+      ['Make-up-Tipps', '/make-up'],
+      ['Kleidungstipps', '/kleidung-Tips'],
+      ['Häufige Fehler beim Passbild', '/Fehler-Foto'],
+    ];
+    for (const [name, href] of tips) {
+      expect(within(page).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
   it('replaces an older address (renamed studio) with the current one', async () => {
     renderPages('/Fotograf/kiel/alter-name-17', {
       'GET /api/public/studios/17/': jsonResponse(studio),

@@ -18,6 +18,7 @@ import {
 } from 'shared-ui/photo-code/photo-code';
 import type { AppDispatch } from 'shared-ui/store/app-store';
 import { InfoPage, PageSection } from '../page/info-page';
+import { CitizenTipsSection } from '../tips/citizen-tips-section';
 import { citizenPhotoApi, type CitizenRetrieval } from './citizen-photo-api';
 import { citizenTexts as texts, longGermanDate } from './citizen-photo-texts';
 import './citizen-photo.css';
@@ -276,6 +277,8 @@ export default function CitizenPhotoPage() {
       <PageSection title={texts.keyTitle}>
         <p>{texts.keyText}</p>
       </PageSection>
+      {/* For the next photo, or a new one after erasing this one. */}
+      <CitizenTipsSection />
     </InfoPage>
   );
 }

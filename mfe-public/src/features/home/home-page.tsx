@@ -4,6 +4,7 @@ import { Button } from 'shared-ui/components/button';
 import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
+import { CitizenTipsSection } from '../tips/citizen-tips-section';
 import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import heroIllustration from './hero-illustration.svg';
 import { HeroSearch } from './hero-search';
@@ -178,6 +179,8 @@ export default function HomePage() {
             ))}
           </ol>
         </section>
+
+        <CitizenTipsSection />
 
         <section className="pub-section">
           <h2>Fazit</h2>
