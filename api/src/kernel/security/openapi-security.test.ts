@@ -72,6 +72,7 @@ const access: Record<string, 'public' | readonly Role[]> = {
   'GET /api/photobooth/checklist/': studio,
   'DELETE /api/photobooth/registered-shops/{id}/': withoutClerks,
   'GET /api/photobooth/registered-shops/{id}/certificate/': withoutClerks,
+  'POST /api/photobooth/registered-shops/{id}/certificate/': ['owner'],
   'PUT /api/photobooth/registered-shops/{id}/opening-hours/': ['owner', 'manager'],
   'GET /api/photobooth/get-download-url/': ['owner', 'manager'],
   // A signed, expiring link (from get-download-url) is the permission.
@@ -341,6 +342,7 @@ describe("another company's owner", () => {
         'POST /api/photobooth/invitations/{id}/resend/',
         'DELETE /api/photobooth/registered-shops/{id}/',
         'GET /api/photobooth/registered-shops/{id}/certificate/',
+        'POST /api/photobooth/registered-shops/{id}/certificate/',
         'POST /api/photobooth/registered-shops/{id}/resubmit/',
         'PUT /api/photobooth/registered-shops/{id}/opening-hours/',
       ]),

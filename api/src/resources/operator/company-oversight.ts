@@ -22,8 +22,10 @@ function containsPattern(text: string): string {
 }
 
 /**
- * Companies whose name, whose people's e-mail addresses or whose locations' postcodes contain
- * the text (case-insensitive); all companies, newest first, for an empty text. At most 50.
+ * Companies whose name, whose people's names or e-mail addresses or whose locations' postcodes
+ * contain the text (case-insensitive); all companies, newest first, for an empty text. At most
+ * 50. A person's name is matched as "Vorname Nachname", "Nachname Vorname" and "Nachname,
+ * Vorname", since operators type names the way the caller on the phone said them.
  */
 export async function searchCompanies(db: Database, text: string): Promise<CompanySummary[]> {
   const term = text.trim();
@@ -31,7 +33,14 @@ export async function searchCompanies(db: Database, text: string): Promise<Compa
   const matches = term
     ? sql`(
         lower(${companies.name}) LIKE ${pattern}
-        OR EXISTS (SELECT 1 FROM users u WHERE u.company_id = ${companies.id} AND lower(u.email) LIKE ${pattern})
+        OR EXISTS (
+          SELECT 1 FROM users u WHERE u.company_id = ${companies.id} AND (
+            lower(u.email) LIKE ${pattern}
+            OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern}
+            OR lower(u.last_name || ', ' || u.first_name) LIKE ${pattern}
+            OR lower(u.last_name || ' ' || u.first_name) LIKE ${pattern}
+          )
+        )
         OR EXISTS (SELECT 1 FROM studio_locations s WHERE s.company_id = ${companies.id} AND s.zipcode LIKE ${pattern})
       )`
     : undefined;
@@ -68,6 +77,18 @@ export async function searchCompanies(db: Database, text: string): Promise<Compa
       pendingLocations: own.filter((location) => location.reviewStatus === 'pending').length,
     };
   });
+}
+
+export type CompanyState = 'active' | 'unconfirmed' | 'blocked';
+
+/**
+ * What the operator sees as the company's state: a block comes first; a company whose owner
+ * never confirmed the e-mail address has not finished its registration and is not active yet.
+ */
+export function companyStateOf(company: CompanyRow, owner: UserRow | null): CompanyState {
+  if (company.blockedAt) return 'blocked';
+  if (owner && !owner.isVerified) return 'unconfirmed';
+  return 'active';
 }
 
 export async function findCompany(db: Database, id: number): Promise<CompanyRow | null> {

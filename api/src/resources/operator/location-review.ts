@@ -146,3 +146,57 @@ export async function decideOnLocation(
     return { decided: true, location: decided, owner: await companyOwner(tx, decided.companyId!) };
   });
 }
+
+export type WithdrawalOutcome =
+  | { withdrawn: true; location: StudioLocationRow; owner: UserRow | null }
+  | { withdrawn: false; problem: 'not-found' | 'not-approved' };
+
+/**
+ * Takes back the approval of a location (issue 23): it becomes "rejected" with the reason, so
+ * the studio sees it like a rejection and may resubmit it with a new proof, and the finder no
+ * longer lists it. Recorded in the same transaction; of two operators only the first succeeds.
+ */
+export async function withdrawApproval(
+  db: Database,
+  {
+    locationId,
+    operator,
+    reason,
+    now,
+  }: { locationId: number; operator: UserRow; reason: string; now: Date },
+): Promise<WithdrawalOutcome> {
+  return db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(studioLocations)
+      .set({ reviewStatus: 'rejected', reviewReason: reason, reviewedAt: now })
+      .where(
+        and(
+          eq(studioLocations.id, locationId),
+          eq(studioLocations.reviewStatus, 'approved'),
+          isNotNull(studioLocations.companyId),
+        ),
+      )
+      .returning();
+    if (!withdrawn) {
+      const [existing] = await tx
+        .select({ id: studioLocations.id })
+        .from(studioLocations)
+        .where(and(eq(studioLocations.id, locationId), isNotNull(studioLocations.companyId)));
+      return { withdrawn: false, problem: existing ? 'not-approved' : 'not-found' } as const;
+    }
+    await recordDecision(tx, {
+      operator,
+      action: 'location_approval_withdrawn',
+      companyId: withdrawn.companyId!,
+      locationId: withdrawn.id,
+      target: locationLabel(withdrawn),
+      reason,
+      at: now,
+    });
+    return {
+      withdrawn: true,
+      location: withdrawn,
+      owner: await companyOwner(tx, withdrawn.companyId!),
+    };
+  });
+}

@@ -6,6 +6,7 @@ import { studioBodyFields, studioBodyOf } from '../studios/studio-body';
 import type { CompanyRow, UserRow } from '../accounts/schema';
 import type { BillableEvent } from './billable-events';
 import type { QueueEntry, StudioLocationRow } from './location-review';
+import { companyStateOf } from './company-oversight';
 import type { CompanySummary } from './company-oversight';
 import { operatorActions } from './schema';
 import type { OperatorDecisionRow } from './schema';
@@ -79,6 +80,16 @@ export const QueueEntryBody = Type.Object({
   owner: Type.Union([PersonContactBody, Type.Null()]),
 });
 
+/** blocked: gesperrt; unconfirmed: the owner never confirmed the e-mail address; else active. */
+export const companyStates = ['active', 'unconfirmed', 'blocked'] as const;
+const CompanyStateBody = Type.Union(
+  companyStates.map((value) => Type.Literal(value)),
+  {
+    description:
+      'blocked: gesperrt; unconfirmed: der Inhaber hat seine E-Mail-Adresse nie bestätigt (Registrierung nicht abgeschlossen); sonst active',
+  },
+);
+
 export const CompanySummaryBody = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -86,6 +97,7 @@ export const CompanySummaryBody = Type.Object({
   created_at: DateTime,
   blocked_at: nullable(DateTime),
   block_reason: nullable(Type.String()),
+  state: CompanyStateBody,
   owner: Type.Union([PersonContactBody, Type.Null()]),
   people: Type.Integer(),
   locations: Type.Integer(),
@@ -143,6 +155,7 @@ export const CompanyDetailBody = Type.Object({
   created_at: DateTime,
   blocked_at: nullable(DateTime),
   block_reason: nullable(Type.String()),
+  state: CompanyStateBody,
   people: Type.Array(PersonBody),
   locations: Type.Array(CompanyLocationBody),
   billable_events: Type.Array(BillableEventBody, { description: 'Neueste zuerst' }),
@@ -191,6 +204,7 @@ export function companySummaryOf(summary: CompanySummary) {
     ...companyRefOf(company),
     created_at: company.createdAt.toISOString(),
     block_reason: company.blockReason,
+    state: companyStateOf(company, summary.owner),
     owner: summary.owner ? contactOf(summary.owner) : null,
     people: summary.people,
     locations: summary.locations,
@@ -216,6 +230,16 @@ export function companyDetailOf({
     website: company.website,
     created_at: company.createdAt.toISOString(),
     block_reason: company.blockReason,
+    // The owner is the first person who registered it (the lowest id), as in the queue.
+    state: companyStateOf(
+      company,
+      people
+        .filter((person) => person.userType === 'owner')
+        .reduce<UserRow | null>(
+          (first, person) => (first && first.id < person.id ? first : person),
+          null,
+        ),
+    ),
     people: people.map((person) => ({
       ...contactOf(person),
       user_type: person.userType,

@@ -4,7 +4,12 @@ import { refreshTokens } from '../sessions/schema';
 import { billableEvents } from '../eid/schema';
 import { studioLocations } from '../finder/schema';
 import { companies, users } from '../accounts/schema';
-import { bearer, postJson, startTestApp } from '../accounts/testing/identity-test-kit';
+import {
+  bearer,
+  ownerPayload,
+  postJson,
+  startTestApp,
+} from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { operatorMessages } from './operator-routes';
 import {
@@ -30,6 +35,7 @@ afterAll(() => testApp.close());
 interface Summary {
   id: number;
   name: string;
+  state: string;
   people: number;
   locations: number;
   pending_locations: number;
@@ -101,6 +107,33 @@ describe('searching companies', () => {
     });
   });
 
+  describe('by the name of one of its people', () => {
+    let staffed: TestCompany;
+
+    beforeAll(async () => {
+      staffed = await createCompany(testApp, 'Atelier Namenssuche');
+      const employee = await addStaff(testApp, staffed, 'p.kowalczyk@namen.example', 'employee');
+      await testApp.database.db
+        .update(users)
+        .set({ firstName: 'Gerlinde', lastName: 'Obermaier-Zwick' })
+        .where(eq(users.id, staffed.owner.id));
+      await testApp.database.db
+        .update(users)
+        .set({ firstName: 'Piotr', lastName: 'Kowalczyk' })
+        .where(eq(users.id, employee.id));
+    });
+
+    it.each([
+      ["the owner's last name", 'obermaier-zwick'],
+      ["the owner's full name", 'Gerlinde Obermaier'],
+      ['the last name first', 'Obermaier-Zwick, Gerl'],
+      ["a staff member's first name", 'PIOTR'],
+      ["a staff member's full name", 'Piotr Kowalczyk'],
+    ])('finds it by %s', async (_case, q) => {
+      expect((await search(q)).map((company) => company.id)).toEqual([staffed.id]);
+    });
+  });
+
   it('takes % and _ literally', async () => {
     expect((await search('100%')).map((company) => company.name)).toEqual([
       'Passbild 100% Schnell',
@@ -115,6 +148,30 @@ describe('searching companies', () => {
 
     expect(found[0]?.id).toBe(newest.id);
     expect(found.map((company) => company.id)).toContain(lichtblick.id);
+  });
+});
+
+describe('the state of a company', () => {
+  it('is "unconfirmed", not active, while its owner never confirmed the e-mail address', async () => {
+    const payload = ownerPayload({ company_name: 'Foto Unbestätigt' });
+    const registered = await postJson(testApp.app, '/api/photobooth/register/', payload);
+    expect(registered.statusCode).toBe(201);
+
+    const [found] = await search('Foto Unbestätigt');
+
+    expect(found).toMatchObject({ name: 'Foto Unbestätigt', state: 'unconfirmed' });
+    expect((await detail(found!.id)).json()).toMatchObject({ state: 'unconfirmed' });
+  });
+
+  it('is "active" once the owner confirmed it, and "blocked" while blocked', async () => {
+    const company = await createCompany(testApp, 'Foto Zustand');
+    expect((await search('Foto Zustand'))[0]?.state).toBe('active');
+    expect((await detail(company.id)).json()).toMatchObject({ state: 'active' });
+
+    await block(company.id, 'Prüfung');
+
+    expect((await search('Foto Zustand'))[0]?.state).toBe('blocked');
+    expect((await detail(company.id)).json()).toMatchObject({ state: 'blocked' });
   });
 });
 

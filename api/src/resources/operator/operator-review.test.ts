@@ -61,6 +61,14 @@ async function queued(id: number): Promise<QueueEntry | undefined> {
 
 const approve = (id: number) =>
   asOperator(testApp, operator, 'POST', `/api/operator/locations/${id}/approve/`);
+const withdraw = (id: number, reason?: string, as: TestPerson | null = operator) =>
+  asOperator(
+    testApp,
+    as,
+    'POST',
+    `/api/operator/locations/${id}/withdraw-approval/`,
+    reason === undefined ? {} : { reason },
+  );
 const reject = (id: number, reason?: string) =>
   asOperator(
     testApp,
@@ -252,6 +260,100 @@ describe('rejecting', () => {
       reviewStatus: 'rejected',
       reviewReason: 'Der Nachweis ist unleserlich.',
     });
+  });
+});
+
+describe('withdrawing an approval', () => {
+  async function studioSees(id: number) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/photobooth/registered-shops/',
+      headers: bearer(company.owner.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<{ id: number; review_status: string; review_reason: string | null }[]>()
+      .find((shop) => shop.id === id);
+  }
+
+  it('takes the location out of the finder at once, shows the studio the reason, mails and records it', async () => {
+    const id = await submitLocation(testApp, company.owner, { name: 'Foto Zurückgezogen' });
+    await approve(id);
+    // The finder has answered (and cached) the search with the location in it.
+    expect(await finderIds(testApp)).toContain(id);
+
+    const response = await withdraw(id, '  Der Gewerbeschein wurde abgemeldet.  ');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      detail: operatorMessages.withdrawn,
+      review_status: 'rejected',
+      owner_notified: true,
+    });
+    expect(await finderIds(testApp)).not.toContain(id);
+    expect(await studioSees(id)).toMatchObject({
+      review_status: 'rejected',
+      review_reason: 'Der Gewerbeschein wurde abgemeldet.',
+    });
+    const mail = await latestMailTo(testApp.config, company.owner.email);
+    expect(mail?.subject).toBe(
+      'Die Freigabe Ihres Standorts „Foto Zurückgezogen“ wurde zurückgezogen',
+    );
+    expect(mail?.text).toContain('Begründung: Der Gewerbeschein wurde abgemeldet.');
+    const decisions = await testApp.database.db
+      .select()
+      .from(operatorDecisions)
+      .where(eq(operatorDecisions.locationId, id));
+    expect(decisions.map((decision) => [decision.action, decision.reason])).toEqual([
+      ['location_approved', null],
+      ['location_approval_withdrawn', 'Der Gewerbeschein wurde abgemeldet.'],
+    ]);
+  });
+
+  it('needs a reason and an approved location, and changes nothing otherwise', async () => {
+    const approved = await submitLocation(testApp, company.owner);
+    await approve(approved);
+    const pending = await submitLocation(testApp, company.owner);
+
+    const withoutReason = await withdraw(approved);
+    const blankReason = await withdraw(approved, '   ');
+    const notApproved = await withdraw(pending, 'Irrtum.');
+    const unknown = await withdraw(999_999, 'Irrtum.');
+
+    for (const refused of [withoutReason, blankReason]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ detail: operatorMessages.reasonRequired });
+    }
+    expect(notApproved.statusCode).toBe(409);
+    expect(notApproved.json()).toEqual({ detail: operatorMessages.notApproved, code: 'conflict' });
+    expect(unknown.statusCode).toBe(404);
+    expect(await finderIds(testApp)).toContain(approved);
+    expect(await queued(pending)).toBeDefined();
+  });
+
+  it('is refused to the studio itself', async () => {
+    const id = await submitLocation(testApp, company.owner);
+    await approve(id);
+
+    const response = await withdraw(id, 'Selbst zurückgezogen.', company.owner);
+
+    expect(response.statusCode).toBe(403);
+    expect(await finderIds(testApp)).toContain(id);
+  });
+
+  it('lets the owner resubmit the location, which returns to the queue', async () => {
+    const id = await submitLocation(testApp, company.owner);
+    await approve(id);
+    await withdraw(id, 'Nachweis abgelaufen.');
+
+    const response = await multipart(testApp, {
+      url: `/api/photobooth/registered-shops/${id}/resubmit/`,
+      token: company.owner.accessToken,
+      fields: studioFields(),
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(await queued(id)).toMatchObject({ previous_rejection_reason: 'Nachweis abgelaufen.' });
   });
 });
 

@@ -50,6 +50,11 @@ const calls: Record<string, OperatorCall> = {
     url: () => `/api/operator/locations/${locationId}/reject/`,
     payload: { reason: 'Unleserlich.' },
   },
+  'withdraw approval': {
+    method: 'POST',
+    url: () => `/api/operator/locations/${locationId}/withdraw-approval/`,
+    payload: { reason: 'Abgemeldet.' },
+  },
   'trade proof': { method: 'GET', url: () => `/api/operator/locations/${locationId}/certificate/` },
   'company search': { method: 'GET', url: () => '/api/operator/companies/?q=Foto' },
   'company detail': { method: 'GET', url: () => `/api/operator/companies/${company.id}/` },

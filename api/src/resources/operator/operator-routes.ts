@@ -25,7 +25,7 @@ import {
 import { initialPasswordInUse } from '../accounts/initial-passwords';
 import { requireOperator } from './operator-access';
 import { decisionsAboutCompany } from './operator-decisions';
-import { decideOnLocation, reviewQueue } from './location-review';
+import { decideOnLocation, reviewQueue, withdrawApproval } from './location-review';
 import type { StudioLocationRow } from './location-review';
 import {
   BlockBody,
@@ -39,7 +39,11 @@ import {
   companySummaryOf,
   queueEntryOf,
 } from './operator-bodies';
-import { locationApprovedMail, locationRejectedMail } from './review-mails';
+import {
+  locationApprovalWithdrawnMail,
+  locationApprovedMail,
+  locationRejectedMail,
+} from './review-mails';
 
 export const operatorMessages = {
   locationNotFound: 'Dieser Standort wurde nicht gefunden.',
@@ -49,6 +53,9 @@ export const operatorMessages = {
   reasonRequired: 'Bitte geben Sie eine Begründung an.',
   approved: 'Der Standort wurde freigegeben und erscheint in der Fotografensuche.',
   rejected: 'Der Standort wurde abgelehnt.',
+  notApproved: 'Dieser Standort ist nicht freigegeben; es gibt keine Freigabe zurückzuziehen.',
+  withdrawn:
+    'Die Freigabe wurde zurückgezogen; der Standort erscheint nicht mehr in der Fotografensuche.',
   ownerNotNotified:
     'Die E-Mail an den Inhaber konnte nicht versendet werden; bitte informieren Sie ihn auf anderem Weg.',
   companyNotFound: 'Dieses Unternehmen wurde nicht gefunden.',
@@ -228,6 +235,61 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
     decide('reject'),
   );
 
+  app.post(
+    '/operator/locations/:id/withdraw-approval/',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        summary: 'Freigabe eines Standorts mit Begründung zurückziehen',
+        description:
+          'Nur freigegebene Standorte (sonst 409). Begründung erforderlich (400 ohne). Der Standort verschwindet sofort aus der Fotografensuche und gilt als abgelehnt: das Studio sieht die Begründung wie eine Ablehnung und kann ihn mit neuem Nachweis erneut einreichen. Der Inhaber erhält eine E-Mail; die Entscheidung wird protokolliert.',
+        security: bearerSecurity,
+        params: IdParams,
+        body: ReasonBody,
+        response: {
+          200: DecisionAnswerBody,
+          400: DetailBody,
+          ...refusals,
+          404: DetailBody,
+          409: DetailBody,
+        },
+      },
+    },
+    async (request) => {
+      const reason = request.body?.reason?.trim() ?? '';
+      if (!reason) {
+        throw badRequest(operatorMessages.reasonRequired, {
+          reason: [operatorMessages.reasonRequired],
+        });
+      }
+      const outcome = await withdrawApproval(db, {
+        locationId: request.params.id,
+        operator: operatorOf(request),
+        reason,
+        now: clock(),
+      });
+      if (!outcome.withdrawn) {
+        throw outcome.problem === 'not-found'
+          ? notFound(operatorMessages.locationNotFound)
+          : conflict(operatorMessages.notApproved);
+      }
+      invalidateShopsNearby(database);
+      const { location, owner } = outcome;
+      const ownerNotified = await notify(
+        request,
+        owner && locationApprovalWithdrawnMail(config, owner, location, reason),
+      );
+      return {
+        detail: ownerNotified
+          ? operatorMessages.withdrawn
+          : `${operatorMessages.withdrawn} ${operatorMessages.ownerNotNotified}`,
+        review_status: location.reviewStatus,
+        owner_notified: ownerNotified,
+      };
+    },
+  );
+
   app.get(
     '/operator/locations/:id/certificate/',
     {
@@ -286,7 +348,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         tags,
         summary: 'Unternehmen suchen',
         description:
-          'q findet Unternehmensnamen, E-Mail-Adressen ihrer Personen und Postleitzahlen ihrer Standorte (Teiltext, ohne Groß-/Kleinschreibung); ohne q die neuesten Unternehmen. Höchstens 50.',
+          'q findet Unternehmensnamen, Namen (Vor-, Nach- oder vollständiger Name) und E-Mail-Adressen ihrer Personen und Postleitzahlen ihrer Standorte (Teiltext, ohne Groß-/Kleinschreibung); ohne q die neuesten Unternehmen. Höchstens 50.',
         security: bearerSecurity,
         querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: { 200: Type.Array(CompanySummaryBody), ...refusals },

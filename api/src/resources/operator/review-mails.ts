@@ -63,3 +63,30 @@ export function locationRejectedMail(
     }),
   };
 }
+
+/** The owner learns that an approved studio left the finder, why, and how to get it back. */
+export function locationApprovalWithdrawnMail(
+  config: AppConfig,
+  owner: UserRow,
+  location: ReviewedLocation,
+  reason: string,
+): MailMessage {
+  return {
+    to: owner.email,
+    subject: `Die Freigabe Ihres Standorts „${location.name}“ wurde zurückgezogen`,
+    ...renderMail({
+      greeting: `${greetingOf(owner)},`,
+      paragraphs: [
+        `wir haben die Freigabe Ihres Standorts „${locationLabel(location)}“ zurückgezogen. Er erscheint nicht mehr in der Fotografensuche.`,
+        `Begründung: ${reason}`,
+        'Bitte korrigieren Sie die Angaben unter „Geschäftsstandorte“ und laden Sie einen gültigen Nachweis als PDF hoch. Danach prüfen wir den Standort erneut.',
+      ],
+      link: {
+        label: 'Zu Ihren Geschäftsstandorten',
+        url: `${config.publicUrl}/Geschäftsstandorte`,
+      },
+      closing: [`Bei Fragen erreichen Sie uns unter ${config.company.email}.`],
+      signature: signature(config),
+    }),
+  };
+}

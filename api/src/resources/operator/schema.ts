@@ -5,6 +5,8 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const operatorActions = [
   'location_approved',
   'location_rejected',
+  // The approval of a location taken back (issue 23); the location leaves the finder.
+  'location_approval_withdrawn',
   'company_blocked',
   'company_unblocked',
 ] as const;
