@@ -8,9 +8,18 @@ import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import {
   refreshReuseGraceMs,
+  refreshTokenLifetimeMs,
   revokeRefreshTokenFamily,
   rotateRefreshToken,
 } from './refresh-tokens';
+import {
+  clearRefreshCookie,
+  hasRefreshByCookieHeader,
+  refreshByCookieHeader,
+  refreshByCookieHeaderValue,
+  refreshCookieOf,
+  setRefreshCookie,
+} from './refresh-cookie';
 import { sessionTokens, startSession } from './sessions';
 
 export const authMessages = {
@@ -39,9 +48,10 @@ const SessionBody = Type.Object({
   user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
 });
 
-const RefreshTokenBody = Type.Object({
-  refresh_token: Type.String({ minLength: 1, maxLength: 200 }),
-});
+const refreshTokenField = Type.String({ minLength: 1, maxLength: 200 });
+
+/** The spec's body; a browser may leave the token out and rely on the cookie instead. */
+const RefreshTokenBody = Type.Object({ refresh_token: Type.Optional(refreshTokenField) });
 
 export const authRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
@@ -89,7 +99,9 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       const refusal = accountRefusal(account);
       if (refusal) return sendJson(reply, 403, { detail: refusal });
       await limiter.clear(loginFailuresPerAccount, email);
-      return startSession(db, config, account.user, clock());
+      const session = await startSession(db, config, account.user, clock());
+      setRefreshCookie(reply, config, session.refresh_token, refreshTokenLifetimeMs);
+      return session;
     },
   );
 
@@ -99,7 +111,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       schema: {
         tags: ['Anmeldung'],
         summary: 'Neues Tokenpaar mit dem refresh_token',
-        description: `Jeder refresh_token gilt genau einmal und wird durch einen neuen ersetzt. Kommt ein gerade ersetzter Token binnen ${refreshReuseGraceMs / 1000} Sekunden noch einmal (zwei Tabs, Wiederholung), gibt es ein weiteres Tokenpaar derselben Anmeldung; später vorgelegt, werden alle Tokens dieser Anmeldung widerrufen (401).`,
+        description: `Jeder refresh_token gilt genau einmal und wird durch einen neuen ersetzt. Kommt ein gerade ersetzter Token binnen ${refreshReuseGraceMs / 1000} Sekunden noch einmal (zwei Tabs, Wiederholung), gibt es ein weiteres Tokenpaar derselben Anmeldung; später vorgelegt, werden alle Tokens dieser Anmeldung widerrufen (401). Ohne refresh_token im Körper gilt das HttpOnly-Cookie der Anmeldung, aber nur mit dem Kopf ${refreshByCookieHeader}: ${refreshByCookieHeaderValue}.`,
         body: RefreshTokenBody,
         response: {
           200: SessionBody,
@@ -115,12 +127,30 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
         return sendTooManyRequests(reply, authRateLimits.refreshPerIp);
       }
       const now = clock();
-      const rotation = await rotateRefreshToken(db, request.body.refresh_token, now);
-      if (!rotation.rotated) return sendJson(reply, 401, { detail: authMessages.sessionExpired });
+      // The body's token (the spec's call) wins; the cookie only with the header a cross-site
+      // request cannot set.
+      const fromBody = request.body.refresh_token;
+      const fromCookie =
+        fromBody === undefined && hasRefreshByCookieHeader(request)
+          ? refreshCookieOf(request)
+          : null;
+      const token = fromBody ?? fromCookie;
+      const expired = () => {
+        // A cookie that did not work is dead: the browser should stop offering it.
+        if (fromCookie) clearRefreshCookie(reply, config);
+        return sendJson(reply, 401, { detail: authMessages.sessionExpired });
+      };
+      if (!token) return expired();
+      const rotation = await rotateRefreshToken(db, token, now);
+      if (!rotation.rotated) return expired();
       const account = await findAccountById(db, rotation.userId);
-      if (!account) return sendJson(reply, 401, { detail: authMessages.sessionExpired });
+      if (!account) return expired();
       const refusal = accountRefusal(account);
-      if (refusal) return sendJson(reply, 403, { detail: refusal });
+      if (refusal) {
+        if (fromCookie) clearRefreshCookie(reply, config);
+        return sendJson(reply, 403, { detail: refusal });
+      }
+      setRefreshCookie(reply, config, rotation.refresh.token, refreshTokenLifetimeMs);
       return sessionTokens(config, account.user, rotation.refresh, now);
     },
   );
@@ -132,13 +162,15 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
         tags: ['Anmeldung'],
         summary: 'Abmelden',
         description:
-          'Widerruft den refresh_token und alle aus derselben Anmeldung erneuerten Tokens; auch die access_token dieser Anmeldung gelten sofort nicht mehr (401). Unbekannte Tokens werden ohne Fehler übergangen.',
+          'Widerruft den refresh_token und alle aus derselben Anmeldung erneuerten Tokens; auch die access_token dieser Anmeldung gelten sofort nicht mehr (401). Unbekannte Tokens werden ohne Fehler übergangen. Das Refresh-Cookie wird gelöscht.',
         body: RefreshTokenBody,
         response: { 200: DetailBody, 400: FieldErrorsBody },
       },
     },
-    async (request) => {
-      await revokeRefreshTokenFamily(db, request.body.refresh_token, clock());
+    async (request, reply) => {
+      const token = request.body.refresh_token;
+      if (token) await revokeRefreshTokenFamily(db, token, clock());
+      clearRefreshCookie(reply, config);
       return { detail: authMessages.loggedOut };
     },
   );
