@@ -8,6 +8,8 @@ export const proofFileMessages = {
   pdfOnly: validationMessages.pdfOnly,
   tooLarge: 'Die Datei ist zu groß. Bitte laden Sie eine PDF-Datei bis 10 MB hoch.',
   unreadable: 'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+  /** Uploading a proof later (a location added without one): the file is the whole request. */
+  required: 'Bitte wählen Sie den Gewerbenachweis als PDF-Datei aus.',
 } as const;
 
 /** A trade-licence proof as kept in the session draft: the PDF as a data URL. */

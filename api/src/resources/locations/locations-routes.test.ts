@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
-import { logIn, startTestApp } from '../accounts/testing/identity-test-kit';
+import { bearer, logIn, startTestApp } from '../accounts/testing/identity-test-kit';
+import { injectForm, studioFormData } from '../../kernel/testing/multipart-form';
+import { createSignedInOperator } from '../operator/testing/operator-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { readTradeProof } from '../studios/trade-proof-storage';
 import {
@@ -354,6 +356,111 @@ describe('DELETE registered-shops/{id}/', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: locationMessages.notFound });
+  });
+});
+
+describe('POST registered-shops/{id}/certificate/ (a proof uploaded later)', () => {
+  const uploadUrl = (id: number) => `/api/photobooth/registered-shops/${id}/certificate/`;
+  const upload = (
+    person: Person,
+    id: number,
+    proof: { content: Buffer; type?: string; name?: string } | null = { content: testPdf },
+  ) =>
+    injectForm(testApp.app, uploadUrl(id), studioFormData({}, proof), bearer(person.accessToken));
+  const approve = (id: number) =>
+    as(testApp, operator, 'POST', `/api/operator/locations/${id}/approve/`);
+
+  let operator: Person;
+  beforeAll(async () => {
+    operator = await createSignedInOperator(testApp);
+  }, testDatabaseTimeoutMs);
+
+  it("takes the owner's PDF for a studio without one; the operator can then approve it", async () => {
+    const id = await addStudio({ name: 'Nachweis später' }, null);
+    // Without a proof the operator cannot approve it yet.
+    expect((await approve(id)).statusCode).toBeGreaterThanOrEqual(400);
+
+    const response = await upload(company.owner, id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      detail: locationMessages.proofUploaded,
+      certificate_uploaded: true,
+      certificate_file: expect.stringContaining(
+        `/api/photobooth/registered-shops/${id}/certificate/?`,
+      ),
+      review_status: 'pending',
+    });
+    const [row] = await testApp.database.db
+      .select()
+      .from(studioLocations)
+      .where(eq(studioLocations.id, id));
+    expect(await readTradeProof(testApp.config, row!.certificateFile!)).toEqual(
+      new Uint8Array(testPdf),
+    );
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(await listedShop(company.owner, id)).toMatchObject({ review_status: 'approved' });
+  });
+
+  it("refuses another company's owner as if the studio did not exist, and stores nothing", async () => {
+    const id = await addStudio({ name: 'Fremder Nachweis' }, null);
+
+    const response = await upload(otherOwner, id);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ detail: locationMessages.notFound });
+    expect(await listedShop(company.owner, id)).toMatchObject({ certificate_uploaded: false });
+  });
+
+  it.each(['manager', 'ownersEmployee'] as const)('refuses the %s (only owners)', async (role) => {
+    const id = await addStudio({ name: `Nachweis durch ${role}` }, null);
+    expect((await upload(company[role], id)).statusCode).toBe(403);
+    expect(await listedShop(company.owner, id)).toMatchObject({ certificate_uploaded: false });
+  });
+
+  it('refuses a file that is not a PDF with the German message, and keeps the studio without proof', async () => {
+    const id = await addStudio({ name: 'Kein PDF' }, null);
+
+    const response = await upload(company.owner, id, {
+      content: Buffer.from('nur ein Text'),
+      type: 'application/pdf',
+      name: 'nachweis.pdf',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: 'Nur PDF-Dateien werden akzeptiert.',
+      certificate_file: ['Nur PDF-Dateien werden akzeptiert.'],
+    });
+    expect(await listedShop(company.owner, id)).toMatchObject({ certificate_uploaded: false });
+  });
+
+  it('asks for the file when none was sent', async () => {
+    const id = await addStudio({ name: 'Ohne Datei' }, null);
+    const response = await upload(company.owner, id, null);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: locationMessages.proofRequired });
+  });
+
+  it('does not replace an existing proof, and sends rejected studios to the resubmission', async () => {
+    const withProof = await addStudio({ name: 'Hat Nachweis' });
+    const before = await listedShop(company.owner, withProof);
+    expect((await upload(company.owner, withProof)).json()).toMatchObject({
+      detail: locationMessages.alreadyHasProof,
+    });
+    expect((await listedShop(company.owner, withProof))?.certificate_file).toEqual(
+      before?.certificate_file,
+    );
+
+    const rejected = await addStudio({ name: 'Abgelehnt ohne Nachweis' }, null);
+    await testApp.database.db
+      .update(studioLocations)
+      .set({ reviewStatus: 'rejected', reviewReason: 'Gewerbenachweis fehlt' })
+      .where(eq(studioLocations.id, rejected));
+    const response = await upload(company.owner, rejected);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: locationMessages.rejectedUseResubmit });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { authenticationHook } from '../../kernel/auth/authentication-first';
@@ -11,8 +11,14 @@ import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
 import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
 import { nonFieldErrorsKey, type FieldErrors } from '../../kernel/http/validation-errors';
 import { readTradeProof, removeTradeProof } from '../studios/trade-proof-storage';
+import {
+  receiveStudioUpload,
+  refusedProofMessage,
+  registerStudioUpload,
+} from '../studios/studio-upload';
+import { proofFileMessages } from 'shared-ui/locations/proof-file';
 import { checkOpeningHours } from 'shared-ui/locations/opening-hours';
-import { badRequest, notFound } from '../../kernel/http/api-error';
+import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
 import { LocationDetailsBody, openingHoursMessages } from './opening-hours-body';
 import { ShopBody, shopOf } from './shop-body';
 
@@ -22,6 +28,13 @@ export const locationMessages = {
   noCertificate: 'Für diesen Standort wurde kein Gewerbenachweis hochgeladen.',
   linkExpired:
     'Der Link zum Gewerbenachweis ist abgelaufen oder ungültig. Bitte laden Sie die Standortliste neu.',
+  proofRequired: proofFileMessages.required,
+  alreadyHasProof:
+    'Für diesen Standort liegt bereits ein Gewerbenachweis vor. Bitte laden Sie die Standortliste neu.',
+  rejectedUseResubmit:
+    'Dieser Standort wurde abgelehnt. Bitte reichen Sie ihn mit „Erneut einreichen“ und einem neuen Gewerbenachweis erneut ein.',
+  proofUploaded:
+    'Der Gewerbenachweis wurde hochgeladen. Der Standort wird jetzt geprüft; Sie erhalten eine E-Mail, sobald er freigegeben ist.',
 } as const;
 
 /** Long enough to read the list and click, short enough that a copied link soon stops working. */
@@ -39,6 +52,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
   const db = database.db;
   const links = createSignedLinks(config, deps.clock);
   const requireSignedIn = requireUser(deps);
+  await registerStudioUpload(app);
 
   const certificateUrl = (shop: { id: number; certificateFile: string | null }) => {
     if (!shop.certificateFile) return null;
@@ -180,6 +194,80 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
       invalidateShopsNearby(database);
       request.log.info({ locationId: shop.id }, 'Öffnungszeiten gespeichert');
       return shopOf(updated!, certificateUrl(updated!));
+    },
+  );
+
+  app.post(
+    '/photobooth/registered-shops/:id/certificate/',
+    {
+      preHandler: requireUser(deps, { roles: ['owner'] }),
+      // The form is read as a stream below; the schema documents it for /api/docs.
+      attachValidation: true,
+      schema: {
+        tags: ['Standorte'],
+        summary: 'Gewerbenachweis für einen Standort ohne Nachweis nachreichen',
+        description:
+          'Nur Inhaber, nur Standorte des eigenen Unternehmens (sonst 404) ohne Gewerbenachweis. multipart/form-data mit certificate_file (PDF, am Inhalt erkannt, höchstens 10 MB). Ein wartender Standort ist danach für die Prüfung durch den Betreiber bereit. Standorte mit Nachweis und abgelehnte Standorte (dafür: resubmit/): 409.',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: Type.Object({
+          certificate_file: Type.String({
+            format: 'binary',
+            description: 'Gewerbenachweis als PDF (am Inhalt erkannt), höchstens 10 MB',
+          }),
+        }),
+        security: bearerSecurity,
+        response: {
+          200: Type.Composite([Type.Object({ detail: Type.String() }), ShopBody]),
+          400: FieldErrorsBody,
+          401: DetailBody,
+          403: DetailBody,
+          404: DetailBody,
+          409: DetailBody,
+          415: FieldErrorsBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { company } = signedInAccount(request);
+      const id = Number((request.params as { id: unknown }).id);
+      const shop = Number.isSafeInteger(id) ? await findShop(id) : null;
+      // Another company's studio is as unknown as a missing one; checked before the body is read.
+      if (!shop || !company || shop.companyId !== company.id) {
+        throw notFound(locationMessages.notFound);
+      }
+      if (shop.reviewStatus === 'rejected') throw conflict(locationMessages.rejectedUseResubmit);
+      if (shop.certificateFile) throw conflict(locationMessages.alreadyHasProof);
+
+      const form = await receiveStudioUpload(request, reply, config, company.id);
+      if (!form) return reply;
+      const { storedKey, discardProof } = form;
+      if (!storedKey) {
+        const message =
+          form.proof && !form.proof.stored
+            ? refusedProofMessage(form.proof.problem)
+            : locationMessages.proofRequired;
+        throw badRequest(message, { certificate_file: [message], [nonFieldErrorsKey]: [message] });
+      }
+      const [updated] = await db
+        .update(studioLocations)
+        .set({ certificateFile: storedKey })
+        // A second upload at the same moment finds the proof there already.
+        .where(and(eq(studioLocations.id, shop.id), isNull(studioLocations.certificateFile)))
+        .returning()
+        .catch(async (error: unknown) => {
+          await discardProof();
+          throw error;
+        });
+      if (!updated) {
+        await discardProof();
+        throw conflict(locationMessages.alreadyHasProof);
+      }
+      request.log.info({ locationId: shop.id }, 'Gewerbenachweis nachgereicht');
+      return {
+        detail: locationMessages.proofUploaded,
+        ...shopOf(updated, certificateUrl(updated)),
+      };
     },
   );
 
