@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FinderLink } from '../page/finder-link';
 import { InfoPage, PageSection } from '../page/info-page';
+import { MakeUpIllustration } from './tip-illustrations';
 
 const tips = [
   {
@@ -28,6 +29,7 @@ export default function MakeUpPage() {
       title="Make-up-Tipps für Ihr biometrisches Passbild"
       lead="Mit dem richtigen Make-up sehen Sie auf Ihrem Passbild gut aus – und das Bild besteht die biometrische Prüfung beim ersten Versuch."
     >
+      <MakeUpIllustration />
       <PageSection title="Die wichtigsten Regeln">
         <ul className="pub-cards">
           {tips.map((tip) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FinderLink } from '../page/finder-link';
 import { InfoPage, PageSection } from '../page/info-page';
+import { OutfitIllustration } from './tip-illustrations';
 
 const tips = [
   {
@@ -28,6 +29,7 @@ export default function OutfitTipsPage() {
       title="Kleidungstipps für Ihr Passbild"
       lead="Auf dem Passbild zählt das Gesicht. Mit der passenden Kleidung sorgen Sie dafür, dass nichts davon ablenkt."
     >
+      <OutfitIllustration />
       <PageSection title="Was Sie anziehen sollten">
         <ul className="pub-cards">
           {tips.map((tip) => (

@@ -1,5 +1,6 @@
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { InfoPage, PageSection } from '../page/info-page';
+import { MistakesIllustration } from './tip-illustrations';
 
 const mistakes = [
   {
@@ -39,6 +40,7 @@ export default function PhotoMistakesPage() {
       title="Häufige Fehler beim Passbild"
       lead="Viele Passbilder werden abgelehnt, weil Kleinigkeiten nicht stimmen. Diese Fehler kommen am häufigsten vor – und so vermeiden Sie sie."
     >
+      <MistakesIllustration />
       <PageSection title="Die häufigsten Ablehnungsgründe">
         <ul className="pub-cards">
           {mistakes.map((mistake) => (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { FinderLink } from '../page/finder-link';
 import { InfoPage, PageSection } from '../page/info-page';
+import { RequirementsIllustration } from './tip-illustrations';
 
 /** The biometric requirements a passport photo must meet. */
 export default function PhotoRequirementsPage() {
@@ -16,6 +17,8 @@ export default function PhotoRequirementsPage() {
           {serviceTerms.eyeHeight} vom unteren Bildrand.
         </p>
       </div>
+
+      <RequirementsIllustration />
 
       <PageSection title="Bildausschnitt und Kopfhaltung">
         <ul>
