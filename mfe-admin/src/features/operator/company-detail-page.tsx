@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
@@ -11,13 +11,17 @@ import {
   useBlockCompanyMutation,
   useGetCompanyQuery,
   useUnblockCompanyMutation,
+  useWithdrawApprovalMutation,
   type CompanyDetail,
+  type CompanyLocation,
 } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import { formatEuro, formatGermanDateTime } from './operator-format';
 import {
   actionLabels,
-  operatorPaths,
+  companySearchPath,
+  companyStateHints,
+  companyStateLabels,
   operatorTexts,
   reviewStatusLabels,
   roleLabels,
@@ -37,7 +41,7 @@ function People({ company }: { company: CompanyDetail }) {
       <h3 id="bb-operator-people">{texts.people.heading}</h3>
       <p>{texts.people.eidSummary(verified, people.length)}</p>
       <div className="bb-operator__table-wrapper">
-        <table className="bb-operator__table">
+        <table className="bb-operator__table bb-operator__table--cards">
           <caption>{texts.people.caption}</caption>
           <thead>
             <tr>
@@ -51,13 +55,15 @@ function People({ company }: { company: CompanyDetail }) {
           <tbody>
             {people.map((person) => (
               <tr key={person.id}>
-                <th scope="row">
+                <th scope="row" data-label={texts.people.columns.name}>
                   {person.first_name} {person.last_name}
                 </th>
-                <td>{person.email}</td>
-                <td>{roleLabels[person.user_type]}</td>
-                <td>{yesNo(person.is_verified)}</td>
-                <td>{person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing}</td>
+                <td data-label={texts.people.columns.email}>{person.email}</td>
+                <td data-label={texts.people.columns.role}>{roleLabels[person.user_type]}</td>
+                <td data-label={texts.people.columns.verified}>{yesNo(person.is_verified)}</td>
+                <td data-label={texts.people.columns.eid}>
+                  {person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -68,14 +74,29 @@ function People({ company }: { company: CompanyDetail }) {
 }
 
 function Locations({ company }: { company: CompanyDetail }) {
+  const [withdraw] = useWithdrawApprovalMutation();
+  const [withdrawing, setWithdrawing] = useState<CompanyLocation | null>(null);
+  const [done, setDone] = useState<{ detail: string; warn: boolean } | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The button that opened the dialog is gone once the location is no longer approved: the
+  // outcome takes the focus instead of the page body.
+  useEffect(() => {
+    if (done && !withdrawing) doneRef.current?.focus();
+  }, [done, withdrawing]);
+  const columns = texts.locations.columns;
   return (
     <section className="bb-operator__section" aria-labelledby="bb-operator-locations">
       <h3 id="bb-operator-locations">{texts.locations.heading}</h3>
+      {done ? (
+        <div ref={doneRef} tabIndex={-1} className="bb-operator__outcome">
+          <Alert variant={done.warn ? 'warning' : 'success'}>{done.detail}</Alert>
+        </div>
+      ) : null}
       {company.locations.length === 0 ? (
         <p className="bb-operator__muted">{texts.locations.empty}</p>
       ) : (
         <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table">
+          <table className="bb-operator__table bb-operator__table--cards">
             <caption>{texts.locations.caption}</caption>
             <thead>
               <tr>
@@ -89,13 +110,31 @@ function Locations({ company }: { company: CompanyDetail }) {
             <tbody>
               {company.locations.map((location) => (
                 <tr key={location.id}>
-                  <th scope="row">{location.name}</th>
-                  <td>
+                  <th scope="row" data-label={columns.name}>
+                    {location.name}
+                  </th>
+                  <td data-label={columns.address}>
                     {location.address}, {location.zipcode} {location.city}
                   </td>
-                  <td>{reviewStatusLabels[location.review_status]}</td>
-                  <td>{location.review_reason ?? ''}</td>
-                  <td>
+                  <td data-label={columns.status}>
+                    {reviewStatusLabels[location.review_status]}
+                    {location.review_status === 'approved' ? (
+                      <div className="bb-operator__actions">
+                        <Button
+                          variant="secondary"
+                          aria-label={texts.locations.withdrawLabel(location.name)}
+                          onClick={() => {
+                            setDone(null);
+                            setWithdrawing(location);
+                          }}
+                        >
+                          {texts.locations.withdraw}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </td>
+                  <td data-label={columns.reason}>{location.review_reason ?? ''}</td>
+                  <td data-label={columns.certificate}>
                     {location.certificate_url ? (
                       <a
                         href={location.certificate_url}
@@ -117,6 +156,21 @@ function Locations({ company }: { company: CompanyDetail }) {
           </table>
         </div>
       )}
+      {withdrawing ? (
+        <DecisionDialog
+          title={texts.locations.withdrawDialog.title}
+          question={texts.locations.withdrawDialog.question(withdrawing.name)}
+          confirm={texts.locations.withdrawDialog.confirm}
+          confirming={texts.locations.withdrawDialog.confirming}
+          reason={{ label: texts.locations.withdrawDialog.reason, required: true }}
+          failure={texts.changeFailed}
+          onConfirm={async (reason) => {
+            const answer = await withdraw({ id: withdrawing.id, reason }).unwrap();
+            setDone({ detail: answer.detail, warn: !answer.owner_notified });
+          }}
+          onClose={() => setWithdrawing(null)}
+        />
+      ) : null}
     </section>
   );
 }
@@ -130,7 +184,7 @@ function Billing({ company }: { company: CompanyDetail }) {
         <p className="bb-operator__muted">{texts.billing.empty}</p>
       ) : (
         <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table">
+          <table className="bb-operator__table bb-operator__table--cards">
             <caption>{texts.billing.caption}</caption>
             <thead>
               <tr>
@@ -143,10 +197,14 @@ function Billing({ company }: { company: CompanyDetail }) {
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>
-                  <td>{formatGermanDate(event.occurred_at)}</td>
-                  <td>{event.person ?? texts.billing.removedPerson}</td>
-                  <td>{event.description}</td>
-                  <td>{formatEuro(event.amount_eur)}</td>
+                  <td data-label={texts.billing.columns.date}>
+                    {formatGermanDate(event.occurred_at)}
+                  </td>
+                  <td data-label={texts.billing.columns.person}>
+                    {event.person ?? texts.billing.removedPerson}
+                  </td>
+                  <td data-label={texts.billing.columns.service}>{event.description}</td>
+                  <td data-label={texts.billing.columns.amount}>{formatEuro(event.amount_eur)}</td>
                 </tr>
               ))}
             </tbody>
@@ -165,7 +223,7 @@ function Decisions({ company }: { company: CompanyDetail }) {
         <p className="bb-operator__muted">{texts.decisions.empty}</p>
       ) : (
         <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table">
+          <table className="bb-operator__table bb-operator__table--cards">
             <caption>{texts.decisions.caption}</caption>
             <thead>
               <tr>
@@ -179,11 +237,15 @@ function Decisions({ company }: { company: CompanyDetail }) {
             <tbody>
               {company.decisions.map((decision) => (
                 <tr key={decision.id}>
-                  <td>{formatGermanDateTime(decision.decided_at)}</td>
-                  <td>{decision.operator_email}</td>
-                  <td>{actionLabels[decision.action]}</td>
-                  <td>{decision.target}</td>
-                  <td>{decision.reason ?? ''}</td>
+                  <td data-label={texts.decisions.columns.at}>
+                    {formatGermanDateTime(decision.decided_at)}
+                  </td>
+                  <td data-label={texts.decisions.columns.operator}>{decision.operator_email}</td>
+                  <td data-label={texts.decisions.columns.action}>
+                    {actionLabels[decision.action]}
+                  </td>
+                  <td data-label={texts.decisions.columns.target}>{decision.target}</td>
+                  <td data-label={texts.decisions.columns.reason}>{decision.reason ?? ''}</td>
                 </tr>
               ))}
             </tbody>
@@ -287,6 +349,10 @@ function CompanyView({ id }: { id: number }) {
           </>
         ) : null}
       </p>
+      <p>
+        {texts.state}: {companyStateLabels[company.state]}
+        {companyStateHints[company.state] ? ` – ${companyStateHints[company.state]}` : ''}
+      </p>
       <BlockControls company={company} />
       <People company={company} />
       <Locations company={company} />
@@ -304,8 +370,10 @@ function companyIdOf(value: string | null): number | null {
 export default function CompanyDetailPage() {
   const [searchParams] = useSearchParams();
   const id = companyIdOf(searchParams.get('id'));
+  // The search this page was opened from (?q=): the back link returns to its results.
+  const back = { to: companySearchPath(searchParams.get('q') ?? ''), label: texts.back };
   return (
-    <OperatorConsole title={texts.title} back={{ to: operatorPaths.companies, label: texts.back }}>
+    <OperatorConsole title={texts.title} back={back}>
       {id ? <CompanyView id={id} /> : <Alert variant="error">{texts.notFound}</Alert>}
     </OperatorConsole>
   );

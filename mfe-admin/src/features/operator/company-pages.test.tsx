@@ -16,6 +16,7 @@ interface CompanyMocks {
   detail?: FetchHandler;
   block?: FetchHandler;
   unblock?: FetchHandler;
+  withdraw?: FetchHandler;
 }
 
 function mockCompanies(mocks: CompanyMocks = {}) {
@@ -30,14 +31,24 @@ function mockCompanies(mocks: CompanyMocks = {}) {
           name: 'Studio Nord OHG',
           blocked_at: '2026-11-21T12:00:00.000Z',
           block_reason: 'Gewerbenachweis gefälscht',
+          state: 'blocked',
           pending_locations: 0,
         }),
+        companySummary({ id: 5, name: 'Foto Frisch', state: 'unconfirmed', pending_locations: 0 }),
       ]),
     'GET /api/operator/companies/3/': mocks.detail ?? jsonResponse(companyDetail()),
     'POST /api/operator/companies/3/block/':
       mocks.block ?? jsonResponse({ detail: 'Das Unternehmen wurde gesperrt.' }),
     'POST /api/operator/companies/3/unblock/':
       mocks.unblock ?? jsonResponse({ detail: 'Die Sperre wurde aufgehoben.' }),
+    'POST /api/operator/locations/7/withdraw-approval/':
+      mocks.withdraw ??
+      jsonResponse({
+        detail:
+          'Die Freigabe wurde zurückgezogen; der Standort erscheint nicht mehr in der Fotografensuche.',
+        review_status: 'rejected',
+        owner_notified: true,
+      }),
   });
 }
 
@@ -69,9 +80,16 @@ describe('/Betrieb/Unternehmen', () => {
     expect(within(newest).getByRole('row', { name: /Studio Nord/ })).toHaveTextContent(
       'Gesperrt seit 21.11.2026',
     );
+    const fresh = within(newest).getByRole('row', { name: /Foto Frisch/ });
+    expect(fresh).toHaveTextContent(
+      /Registrierung nicht abgeschlossen\s*Der Inhaber hat seine E-Mail-Adresse noch nicht bestätigt\./,
+    );
+    expect(fresh).not.toHaveTextContent('Aktiv');
 
     await user.type(
-      screen.getByRole('searchbox', { name: 'Name, E-Mail-Adresse oder Postleitzahl' }),
+      screen.getByRole('searchbox', {
+        name: 'Unternehmen, Person, E-Mail-Adresse oder Postleitzahl',
+      }),
       ' 24103 ',
     );
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
@@ -79,6 +97,27 @@ describe('/Betrieb/Unternehmen', () => {
     await screen.findByRole('table', { name: 'Unternehmen zur Suche „24103“' });
     expect(location().search).toBe('?q=24103');
     expect(searchedFor(fetch)).toEqual([null, '24103']);
+  });
+
+  it('opens a company with the search in its address, so its back link returns to the results', async () => {
+    mockCompanies();
+    renderWithProviders(<CompanySearchPage />, {
+      route: '/Betrieb/Unternehmen?q=Anna%20Schmidt',
+      ...signedInAs('operator'),
+    });
+
+    const found = await screen.findByRole('table', {
+      name: 'Unternehmen zur Suche „Anna Schmidt“',
+    });
+    expect(within(found).getByRole('link', { name: 'Foto Schmidt GmbH' })).toHaveAttribute(
+      'href',
+      '/Betrieb/Unternehmen/Details?id=3&q=Anna+Schmidt',
+    );
+    expect(
+      screen.getByRole('searchbox', {
+        name: 'Unternehmen, Person, E-Mail-Adresse oder Postleitzahl',
+      }),
+    ).toHaveValue('Anna Schmidt');
   });
 
   it('says so when nothing is found', async () => {
@@ -102,9 +141,9 @@ describe('/Betrieb/Unternehmen', () => {
   });
 });
 
-function renderDetail(id = '3') {
+function renderDetail(id = '3', search = '') {
   return renderWithProviders(<CompanyDetailPage />, {
-    route: `/Betrieb/Unternehmen/Details?id=${id}`,
+    route: `/Betrieb/Unternehmen/Details?id=${id}${search}`,
     ...signedInAs('operator'),
   });
 }
@@ -150,6 +189,63 @@ describe('/Betrieb/Unternehmen/Details', () => {
     );
   });
 
+  it('leads back to the search it was opened from', async () => {
+    mockCompanies();
+    renderDetail('3', '&q=Anna+Schmidt');
+
+    expect(
+      await screen.findByRole('link', { name: 'Zurück zur Unternehmenssuche' }),
+    ).toHaveAttribute('href', '/Betrieb/Unternehmen?q=Anna+Schmidt');
+  });
+
+  it('shows the state of a company whose owner never confirmed the e-mail address', async () => {
+    mockCompanies({ detail: jsonResponse(companyDetail({ state: 'unconfirmed' })) });
+    renderDetail();
+
+    expect(
+      await screen.findByText(
+        'Zustand: Registrierung nicht abgeschlossen – Der Inhaber hat seine E-Mail-Adresse noch nicht bestätigt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('withdraws an approval only with a reason, then focuses the outcome', async () => {
+    const fetch = mockCompanies();
+    const { user } = renderDetail();
+
+    const locations = await screen.findByRole('table', { name: 'Standorte des Unternehmens' });
+    // Only the approved location offers it.
+    expect(
+      within(within(locations).getByRole('row', { name: /Foto Schmidt Lübeck/ })).queryByRole(
+        'button',
+      ),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(locations).getByRole('button', {
+        name: 'Freigabe zurückziehen: „Foto Schmidt Kiel“',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Freigabe zurückziehen' });
+    expect(dialog).toHaveTextContent('verschwindet sofort aus der Fotografensuche');
+    await user.click(within(dialog).getByRole('button', { name: 'Freigabe zurückziehen' }));
+    expect(within(dialog).getByText('Bitte geben Sie eine Begründung an.')).toBeInTheDocument();
+    expect(requestsTo(fetch, '/api/operator/locations/7/withdraw-approval/')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByLabelText('Begründung (wird dem Studio angezeigt)'),
+      'Gewerbe abgemeldet',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Freigabe zurückziehen' }));
+
+    const outcome = await screen.findByText(
+      'Die Freigabe wurde zurückgezogen; der Standort erscheint nicht mehr in der Fotografensuche.',
+    );
+    const [sent] = requestsTo(fetch, '/api/operator/locations/7/withdraw-approval/');
+    expect(await sentJson(sent)).toEqual({ reason: 'Gewerbe abgemeldet' });
+    await waitFor(() => expect(outcome.closest('[tabindex="-1"]')).toHaveFocus());
+    await waitFor(() => expect(requestsTo(fetch, '/api/operator/companies/3/')).toHaveLength(2));
+  });
+
   it('says when no billable events and no decisions are recorded', async () => {
     mockCompanies({ detail: jsonResponse(companyDetail({ billable_events: [], decisions: [] })) });
     renderDetail();
@@ -190,6 +286,7 @@ describe('/Betrieb/Unternehmen/Details', () => {
         companyDetail({
           blocked_at: '2026-11-22T12:00:00.000Z',
           block_reason: 'Gewerbenachweis gefälscht',
+          state: 'blocked',
         }),
       ),
     });

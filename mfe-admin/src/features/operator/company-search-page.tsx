@@ -7,7 +7,12 @@ import { formatGermanDate } from 'shared-ui/format/german-date';
 import { isNetworkError } from 'shared-ui/api/api-errors';
 import { useSearchCompaniesQuery, type CompanySummary } from './operator-api';
 import { OperatorConsole } from './operator-console';
-import { companyDetailPath, operatorTexts } from './operator-texts';
+import {
+  companyDetailPath,
+  companyStateHints,
+  companyStateLabels,
+  operatorTexts,
+} from './operator-texts';
 
 const texts = operatorTexts.companies;
 
@@ -17,6 +22,12 @@ const searchLimit = 50;
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const inputId = useId();
   const [text, setText] = useState(initial);
+  // Back and Forward change ?q= under the page: the field follows the URL.
+  const [shownSearch, setShownSearch] = useState(initial);
+  if (shownSearch !== initial) {
+    setShownSearch(initial);
+    setText(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -40,13 +51,41 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   );
 }
 
-function CompanyRow({ company }: { company: CompanySummary }) {
+const columns = texts.columns;
+
+function CompanyState({ company }: { company: CompanySummary }) {
+  if (company.state === 'blocked' && company.blocked_at) {
+    return (
+      <span className="bb-operator__badge bb-operator__badge--warning">
+        {texts.blockedSince(formatGermanDate(company.blocked_at))}
+      </span>
+    );
+  }
+  const hint = companyStateHints[company.state];
+  return (
+    <>
+      {company.state === 'active' ? (
+        companyStateLabels.active
+      ) : (
+        <span className="bb-operator__badge">{companyStateLabels[company.state]}</span>
+      )}
+      {hint ? (
+        <>
+          <br />
+          <span className="bb-operator__muted">{hint}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function CompanyRow({ company, search }: { company: CompanySummary; search: string }) {
   return (
     <tr>
-      <th scope="row">
-        <Link to={companyDetailPath(company.id)}>{company.name}</Link>
+      <th scope="row" data-label={columns.company}>
+        <Link to={companyDetailPath(company.id, search)}>{company.name}</Link>
       </th>
-      <td>
+      <td data-label={columns.owner}>
         {company.owner ? (
           <>
             {company.owner.first_name} {company.owner.last_name}
@@ -55,8 +94,8 @@ function CompanyRow({ company }: { company: CompanySummary }) {
           </>
         ) : null}
       </td>
-      <td>{company.people}</td>
-      <td>
+      <td data-label={columns.people}>{company.people}</td>
+      <td data-label={columns.locations}>
         {company.locations}
         {company.pending_locations > 0 ? (
           <>
@@ -65,14 +104,8 @@ function CompanyRow({ company }: { company: CompanySummary }) {
           </>
         ) : null}
       </td>
-      <td>
-        {company.blocked_at ? (
-          <span className="bb-operator__badge bb-operator__badge--warning">
-            {texts.blockedSince(formatGermanDate(company.blocked_at))}
-          </span>
-        ) : (
-          texts.active
-        )}
+      <td data-label={columns.status}>
+        <CompanyState company={company} />
       </td>
     </tr>
   );
@@ -99,7 +132,7 @@ function Results({ text }: { text: string }) {
   return (
     <>
       <div className="bb-operator__table-wrapper">
-        <table className="bb-operator__table">
+        <table className="bb-operator__table bb-operator__table--cards">
           <caption>{text ? texts.captionFound(text) : texts.captionNewest}</caption>
           <thead>
             <tr>
@@ -112,7 +145,7 @@ function Results({ text }: { text: string }) {
           </thead>
           <tbody>
             {companies.map((company) => (
-              <CompanyRow key={company.id} company={company} />
+              <CompanyRow key={company.id} company={company} search={text} />
             ))}
           </tbody>
         </table>

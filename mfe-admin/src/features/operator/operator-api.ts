@@ -58,10 +58,14 @@ export interface DecisionAnswer {
   owner_notified: boolean;
 }
 
+/** blocked first; unconfirmed: the owner never confirmed the e-mail address; else active. */
+export type CompanyState = 'active' | 'unconfirmed' | 'blocked';
+
 /** One company of GET /operator/companies/. */
 export interface CompanySummary extends CompanyRef {
   created_at: string;
   block_reason: string | null;
+  state: CompanyState;
   owner: PersonContact | null;
   people: number;
   locations: number;
@@ -97,7 +101,11 @@ export interface BillableEvent {
 }
 
 export type OperatorAction =
-  'location_approved' | 'location_rejected' | 'company_blocked' | 'company_unblocked';
+  | 'location_approved'
+  | 'location_rejected'
+  | 'location_approval_withdrawn'
+  | 'company_blocked'
+  | 'company_unblocked';
 
 export interface OperatorDecision {
   id: number;
@@ -114,6 +122,7 @@ export interface CompanyDetail extends CompanyRef {
   website: string;
   created_at: string;
   block_reason: string | null;
+  state: CompanyState;
   people: CompanyPerson[];
   locations: CompanyLocation[];
   billable_events: BillableEvent[];
@@ -153,6 +162,14 @@ export const operatorApi = injectApi(
       rejectLocation: build.mutation<DecisionAnswer, { id: number; reason: string }>({
         query: ({ id, reason }) => ({
           url: `/operator/locations/${id}/reject/`,
+          method: 'POST',
+          body: { reason },
+        }),
+        invalidatesTags: ['Queue', 'Companies', 'Company'],
+      }),
+      withdrawApproval: build.mutation<DecisionAnswer, { id: number; reason: string }>({
+        query: ({ id, reason }) => ({
+          url: `/operator/locations/${id}/withdraw-approval/`,
           method: 'POST',
           body: { reason },
         }),
@@ -200,6 +217,7 @@ export const {
   useGetReviewQueueQuery,
   useApproveLocationMutation,
   useRejectLocationMutation,
+  useWithdrawApprovalMutation,
   useSearchCompaniesQuery,
   useGetCompanyQuery,
   useBlockCompanyMutation,

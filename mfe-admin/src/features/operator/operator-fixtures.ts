@@ -46,6 +46,7 @@ export function companySummary(overrides: Partial<CompanySummary> = {}): Company
     created_at: '2026-11-20T08:00:00.000Z',
     blocked_at: null,
     block_reason: null,
+    state: 'active',
     owner: queueEntry().owner,
     people: 3,
     locations: 2,
@@ -63,6 +64,7 @@ export function companyDetail(overrides: Partial<CompanyDetail> = {}): CompanyDe
     created_at: '2026-11-20T08:00:00.000Z',
     blocked_at: null,
     block_reason: null,
+    state: 'active',
     people: [
       {
         ...queueEntry().owner!,

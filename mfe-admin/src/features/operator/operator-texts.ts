@@ -1,5 +1,5 @@
 import type { UserType } from 'shared-ui/session/session-slice';
-import type { OperatorAction, ReviewStatus } from './operator-api';
+import type { CompanyState, OperatorAction, ReviewStatus } from './operator-api';
 
 /** Paths of the operator console (ARCHITECTURE.md §1: under /Betrieb in mfe-admin). */
 export const operatorPaths = {
@@ -10,8 +10,21 @@ export const operatorPaths = {
   billing: '/Betrieb/Abrechnung',
 } as const;
 
-export function companyDetailPath(id: number): string {
-  return `${operatorPaths.company}?id=${id}`;
+/**
+ * A company's page; `search` is the search it was opened from, carried along so the back link
+ * returns to the same results.
+ */
+export function companyDetailPath(id: number, search = ''): string {
+  const params = new URLSearchParams({ id: String(id) });
+  if (search) params.set('q', search);
+  return `${operatorPaths.company}?${params.toString()}`;
+}
+
+/** The company search, with its text in the URL (?q=) so reload, Back and links keep it. */
+export function companySearchPath(search = ''): string {
+  return search
+    ? `${operatorPaths.companies}?${new URLSearchParams({ q: search }).toString()}`
+    : operatorPaths.companies;
 }
 
 /** Every German text of the operator console. */
@@ -49,6 +62,21 @@ export const operatorTexts = {
       'Neue und erneut eingereichte Standorte warten hier auf die Prüfung ihres Gewerbenachweises (Gewerbeanmeldung, Handelsregisterauszug, Handwerkskarte oder Bescheinigung des Finanzamts). Erst nach der Freigabe erscheinen sie in der Fotografensuche.',
     caption: 'Standorte, die auf die Prüfung warten, die am längsten wartenden zuerst',
     empty: 'Derzeit wartet kein Standort auf die Prüfung.',
+    count: (total: number) =>
+      total === 1
+        ? 'Ein Standort wartet auf die Prüfung.'
+        : `${total} Standorte warten auf die Prüfung.`,
+    shown: (shown: number, total: number) => `${shown} von ${total} angezeigt.`,
+    filterLabel: 'Anzeigen',
+    filters: {
+      all: 'Alle',
+      new: 'Neu eingereicht',
+      resubmitted: 'Erneut eingereicht',
+      withoutProof: 'Ohne Gewerbenachweis',
+      blocked: 'Unternehmen gesperrt',
+    },
+    filterOption: (label: string, count: number) => `${label} (${count})`,
+    filterEmpty: 'Kein wartender Standort passt zu dieser Auswahl.',
     loadFailed: 'Die Prüfwarteschlange konnte nicht geladen werden.',
     columns: {
       submitted: 'Eingereicht',
@@ -64,10 +92,13 @@ export const operatorTexts = {
     companyBlocked: 'Unternehmen gesperrt',
     noOwner: 'Kein Inhaber hinterlegt',
     openCertificate: 'PDF öffnen',
-    openCertificateLabel: (name: string) => `Gewerbenachweis von „${name}“ öffnen (PDF)`,
+    // Starts with the visible text, so speech input ("PDF öffnen") finds the link (WCAG 2.5.3).
+    openCertificateLabel: (name: string) => `PDF öffnen: Gewerbenachweis von „${name}“`,
     noCertificate: 'Nicht hochgeladen',
     approve: 'Freigeben',
     approveLabel: (name: string) => `„${name}“ freigeben`,
+    approveWithoutProof:
+      'Freigabe erst mit Gewerbenachweis möglich. Lehnen Sie den Standort mit Begründung ab, damit der Inhaber einen Nachweis nachreicht.',
     reject: 'Ablehnen',
     rejectLabel: (name: string) => `„${name}“ ablehnen`,
     approveDialog: {
@@ -90,8 +121,8 @@ export const operatorTexts = {
   companies: {
     title: 'Unternehmen',
     intro:
-      'Suchen Sie Unternehmen nach ihrem Namen, der E-Mail-Adresse einer ihrer Personen oder der Postleitzahl eines ihrer Standorte.',
-    searchLabel: 'Name, E-Mail-Adresse oder Postleitzahl',
+      'Suchen Sie Unternehmen nach ihrem Namen, dem Namen oder der E-Mail-Adresse einer ihrer Personen (Inhaber und Mitarbeitende) oder der Postleitzahl eines ihrer Standorte.',
+    searchLabel: 'Unternehmen, Person, E-Mail-Adresse oder Postleitzahl',
     search: 'Suchen',
     captionFound: (text: string) => `Unternehmen zur Suche „${text}“`,
     captionNewest: 'Die zuletzt registrierten Unternehmen',
@@ -106,12 +137,12 @@ export const operatorTexts = {
       status: 'Status',
     },
     pending: (count: number) => `davon ${count} in Prüfung`,
-    active: 'Aktiv',
     blockedSince: (date: string) => `Gesperrt seit ${date}`,
   },
   company: {
     title: 'Unternehmensdetails',
     back: 'Zurück zur Unternehmenssuche',
+    state: 'Zustand',
     statusLabel: 'Zugang des Unternehmens',
     notFound: 'Dieses Unternehmen wurde nicht gefunden.',
     loadFailed: 'Das Unternehmen konnte nicht geladen werden.',
@@ -163,6 +194,16 @@ export const operatorTexts = {
         reason: 'Begründung',
         certificate: 'Gewerbenachweis',
       },
+      withdraw: 'Freigabe zurückziehen',
+      withdrawLabel: (name: string) => `Freigabe zurückziehen: „${name}“`,
+      withdrawDialog: {
+        title: 'Freigabe zurückziehen',
+        question: (name: string) =>
+          `„${name}“ verschwindet sofort aus der Fotografensuche. Der Inhaber erhält die Begründung per E-Mail und sieht sie bei seinen Standorten wie eine Ablehnung; mit einem neuen Nachweis kann er den Standort erneut einreichen.`,
+        reason: 'Begründung (wird dem Studio angezeigt)',
+        confirm: 'Freigabe zurückziehen',
+        confirming: 'Wird zurückgezogen …',
+      },
     },
     billing: {
       heading: 'Abrechnungsereignisse',
@@ -193,9 +234,25 @@ export const reviewStatusLabels: Record<ReviewStatus, string> = {
   rejected: 'Abgelehnt',
 };
 
+/**
+ * The company's state as the operator sees it (the server decides it). "Aktiv" only once the
+ * owner confirmed the e-mail address: before that, the registration is not finished.
+ */
+export const companyStateLabels: Record<CompanyState, string> = {
+  active: 'Aktiv',
+  unconfirmed: 'Registrierung nicht abgeschlossen',
+  blocked: 'Gesperrt',
+};
+
+/** Why a company is in that state, where the label alone does not say it. */
+export const companyStateHints: Partial<Record<CompanyState, string>> = {
+  unconfirmed: 'Der Inhaber hat seine E-Mail-Adresse noch nicht bestätigt.',
+};
+
 export const actionLabels: Record<OperatorAction, string> = {
   location_approved: 'Standort freigegeben',
   location_rejected: 'Standort abgelehnt',
+  location_approval_withdrawn: 'Freigabe zurückgezogen',
   company_blocked: 'Unternehmen gesperrt',
   company_unblocked: 'Sperre aufgehoben',
 };

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
@@ -22,6 +22,65 @@ const texts = operatorTexts.queue;
 const refreshEveryMs = 5 * 60_000;
 
 type Pending = { verdict: 'approve' | 'reject'; entry: QueueEntry };
+
+const columns = texts.columns;
+
+/** The queue's filters; the chosen one is in the URL (?filter=) so reload and Back keep it. */
+const filters = {
+  all: { value: '', label: texts.filters.all, keeps: () => true },
+  new: { value: 'neu', label: texts.filters.new, keeps: (entry) => entry.resubmissions === 0 },
+  resubmitted: {
+    value: 'erneut',
+    label: texts.filters.resubmitted,
+    keeps: (entry) => entry.resubmissions > 0,
+  },
+  withoutProof: {
+    value: 'ohne-nachweis',
+    label: texts.filters.withoutProof,
+    keeps: (entry) => entry.certificate_url === null,
+  },
+  blocked: {
+    value: 'gesperrt',
+    label: texts.filters.blocked,
+    keeps: (entry) => entry.company.blocked_at !== null,
+  },
+} satisfies Record<string, { value: string; label: string; keeps: (entry: QueueEntry) => boolean }>;
+
+type Filter = (typeof filters)[keyof typeof filters];
+
+function filterOf(value: string | null): Filter {
+  return Object.values(filters).find((filter) => filter.value === value) ?? filters.all;
+}
+
+function QueueFilter({
+  queue,
+  filter,
+  onChange,
+}: {
+  queue: QueueEntry[];
+  filter: Filter;
+  onChange: (filter: Filter) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="bb-operator-filter">
+      <label htmlFor={id} className="bb-field__label">
+        {texts.filterLabel}
+      </label>
+      <select
+        id={id}
+        value={filter.value}
+        onChange={(event) => onChange(filterOf(event.target.value))}
+      >
+        {Object.values(filters).map((option) => (
+          <option key={option.value} value={option.value}>
+            {texts.filterOption(option.label, queue.filter(option.keeps).length)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function CertificateLink({ entry }: { entry: QueueEntry }) {
   if (!entry.certificate_url)
@@ -46,9 +105,11 @@ function QueueRow({
   onDecide: (pending: Pending) => void;
 }) {
   const { owner, company } = entry;
+  const whyNotId = useId();
+  const withoutProof = entry.certificate_url === null;
   return (
     <tr>
-      <td>
+      <td data-label={columns.submitted}>
         {formatGermanDateTime(entry.submitted_at)}
         {entry.resubmissions > 0 ? (
           <>
@@ -57,7 +118,7 @@ function QueueRow({
           </>
         ) : null}
       </td>
-      <th scope="row">
+      <th scope="row" data-label={columns.location}>
         {entry.name}
         <br />
         <span className="bb-operator__muted">
@@ -70,7 +131,7 @@ function QueueRow({
           </>
         ) : null}
       </th>
-      <td>
+      <td data-label={columns.company}>
         <Link to={companyDetailPath(company.id)}>{company.name}</Link>
         {company.blocked_at ? (
           <>
@@ -81,7 +142,7 @@ function QueueRow({
           </>
         ) : null}
       </td>
-      <td>
+      <td data-label={columns.owner}>
         {owner ? (
           <>
             {owner.first_name} {owner.last_name}
@@ -98,13 +159,16 @@ function QueueRow({
           <span className="bb-operator__muted">{texts.noOwner}</span>
         )}
       </td>
-      <td>
+      <td data-label={columns.certificate}>
         <CertificateLink entry={entry} />
       </td>
-      <td>
+      <td data-label={columns.decision}>
         <div className="bb-operator__actions">
+          {/* The server refuses it too (409); the button says why before anyone confirms. */}
           <Button
             aria-label={texts.approveLabel(entry.name)}
+            disabled={withoutProof}
+            aria-describedby={withoutProof ? whyNotId : undefined}
             onClick={() => onDecide({ verdict: 'approve', entry })}
           >
             {texts.approve}
@@ -117,6 +181,11 @@ function QueueRow({
             {texts.reject}
           </Button>
         </div>
+        {withoutProof ? (
+          <p id={whyNotId} className="bb-operator__why-not">
+            {texts.approveWithoutProof}
+          </p>
+        ) : null}
       </td>
     </tr>
   );
@@ -135,6 +204,17 @@ function ReviewQueue() {
   const [reject] = useRejectLocationMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState<DecisionAnswer | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterOf(searchParams.get('filter'));
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusOutcome = useRef(false);
+  // After a decision the row and its buttons leave the queue: the outcome takes the focus (the
+  // dialog's return of focus would otherwise end on the page body).
+  useEffect(() => {
+    if (!focusOutcome.current || pending || !outcome) return;
+    focusOutcome.current = false;
+    outcomeRef.current?.focus();
+  }, [outcome, pending, queue]);
 
   if (isError) {
     return (
@@ -152,45 +232,68 @@ function ReviewQueue() {
       pending.verdict === 'approve'
         ? await approve(id).unwrap()
         : await reject({ id, reason }).unwrap();
+    focusOutcome.current = true;
     setOutcome(answer);
   };
+  const shown = queue.filter(filter.keeps);
 
   return (
     <>
       <p>{texts.intro}</p>
       {outcome ? (
-        <Alert variant={outcome.owner_notified ? 'success' : 'warning'}>{outcome.detail}</Alert>
+        <div ref={outcomeRef} tabIndex={-1} className="bb-operator__outcome">
+          <Alert variant={outcome.owner_notified ? 'success' : 'warning'}>{outcome.detail}</Alert>
+        </div>
       ) : null}
       {queue.length === 0 ? (
         <p className="bb-operator__muted">{texts.empty}</p>
       ) : (
-        <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table">
-            <caption>{texts.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.columns.submitted}</th>
-                <th scope="col">{texts.columns.location}</th>
-                <th scope="col">{texts.columns.company}</th>
-                <th scope="col">{texts.columns.owner}</th>
-                <th scope="col">{texts.columns.certificate}</th>
-                <th scope="col">{texts.columns.decision}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.map((entry) => (
-                <QueueRow
-                  key={entry.id}
-                  entry={entry}
-                  onDecide={(next) => {
-                    setOutcome(null);
-                    setPending(next);
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="bb-operator-queue__summary">
+            <p className="bb-operator-queue__count">
+              {texts.count(queue.length)}
+              {filter !== filters.all ? ` ${texts.shown(shown.length, queue.length)}` : ''}
+            </p>
+            <QueueFilter
+              queue={queue}
+              filter={filter}
+              onChange={(next) =>
+                setSearchParams(next.value ? { filter: next.value } : {}, { replace: true })
+              }
+            />
+          </div>
+          {shown.length === 0 ? (
+            <p className="bb-operator__muted">{texts.filterEmpty}</p>
+          ) : (
+            <div className="bb-operator__table-wrapper">
+              <table className="bb-operator__table bb-operator__table--cards">
+                <caption>{texts.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{texts.columns.submitted}</th>
+                    <th scope="col">{texts.columns.location}</th>
+                    <th scope="col">{texts.columns.company}</th>
+                    <th scope="col">{texts.columns.owner}</th>
+                    <th scope="col">{texts.columns.certificate}</th>
+                    <th scope="col">{texts.columns.decision}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((entry) => (
+                    <QueueRow
+                      key={entry.id}
+                      entry={entry}
+                      onDecide={(next) => {
+                        setOutcome(null);
+                        setPending(next);
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
       )}
       {pending?.verdict === 'approve' ? (
         <DecisionDialog
