@@ -46,3 +46,11 @@ export function sevenDecimals(degrees: number): string {
 export function canResubmit(shop: Shop): boolean {
   return shop.review_status === 'rejected';
 }
+
+/**
+ * A studio added without a trade proof gets one later; a rejected one is corrected through the
+ * resubmission instead, which carries its new proof.
+ */
+export function canUploadProof(shop: Shop): boolean {
+  return shop.certificate_file === null && shop.review_status !== 'rejected';
+}

@@ -11,9 +11,10 @@ import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { companyRoles } from '../session-guard/dashboard-path';
 import { RequireSession } from '../session-guard/require-session';
 import { AddLocationDialog } from './add-location-dialog';
-import { canResubmit, filterShops } from './location-rules';
+import { canResubmit, canUploadProof, filterShops } from './location-rules';
 import { locationsTexts as texts, reviewLabels } from './locations-texts';
 import { ResubmitLocationDialog } from './resubmit-location-dialog';
+import { UploadCertificateDialog } from './upload-certificate-dialog';
 import { OpeningHoursDialog } from './opening-hours-dialog';
 import { dayText, weekdayNames, weekdays } from 'shared-ui/locations/opening-hours';
 import './locations.css';
@@ -94,9 +95,12 @@ interface ShopCardProps {
   onResubmit?: (shop: Shop) => void;
   /** Present for owner and manager. */
   onEditHours?: (shop: Shop) => void;
+  /** Present for the owner only; offered for studios without a trade proof. */
+  onUploadProof?: (shop: Shop) => void;
 }
 
-function ShopCard({ shop, onDelete, onResubmit, onEditHours }: ShopCardProps) {
+function ShopCard({ shop, onDelete, onResubmit, onEditHours, onUploadProof }: ShopCardProps) {
+  const offerUpload = onUploadProof !== undefined && canUploadProof(shop);
   return (
     <article className="bb-locations__card">
       <h2 className="bb-locations__name">{shop.name}</h2>
@@ -131,15 +135,28 @@ function ShopCard({ shop, onDelete, onResubmit, onEditHours }: ShopCardProps) {
                 {texts.certificateLink}
               </a>
             ) : (
-              texts.certificateMissing
+              <>
+                {texts.certificateMissing}
+                {offerUpload ? (
+                  <span className="bb-locations__reason">{texts.uploadProof.missingHint}</span>
+                ) : null}
+              </>
             )}
           </dd>
         </div>
         <OpeningHoursEntry shop={shop} />
         <ReviewStatus shop={shop} />
       </dl>
-      {onResubmit || onDelete || onEditHours ? (
+      {onResubmit || onDelete || onEditHours || offerUpload ? (
         <div className="bb-locations__actions">
+          {offerUpload ? (
+            <Button
+              aria-label={texts.uploadProof.buttonLabel(shop.name)}
+              onClick={() => onUploadProof(shop)}
+            >
+              {texts.uploadProof.button}
+            </Button>
+          ) : null}
           {onEditHours ? (
             <Button
               variant="secondary"
@@ -226,6 +243,7 @@ function LocationsContent({ userType }: { userType: UserType }) {
   const [deleting, setDeleting] = useState<Shop | null>(null);
   const [resubmitting, setResubmitting] = useState<Shop | null>(null);
   const [editingHours, setEditingHours] = useState<Shop | null>(null);
+  const [uploadingProof, setUploadingProof] = useState<Shop | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const owner = managesLocations(userType);
 
@@ -250,6 +268,14 @@ function LocationsContent({ userType }: { userType: UserType }) {
                     ? (chosen) => {
                         setMessage(null);
                         setEditingHours(chosen);
+                      }
+                    : undefined
+                }
+                onUploadProof={
+                  owner
+                    ? (chosen) => {
+                        setMessage(null);
+                        setUploadingProof(chosen);
                       }
                     : undefined
                 }
@@ -312,6 +338,17 @@ function LocationsContent({ userType }: { userType: UserType }) {
           onCancel={() => setResubmitting(null)}
           onResubmitted={(text) => {
             setResubmitting(null);
+            setMessage({ variant: 'success', text });
+          }}
+        />
+      ) : null}
+      {owner && uploadingProof ? (
+        <UploadCertificateDialog
+          key={uploadingProof.id}
+          shop={uploadingProof}
+          onCancel={() => setUploadingProof(null)}
+          onUploaded={(text) => {
+            setUploadingProof(null);
             setMessage({ variant: 'success', text });
           }}
         />

@@ -68,6 +68,23 @@ export const locationsTexts = {
     // The server answers with its own message; this one stands in should it be missing.
     resubmitted: 'Der Standort wurde erneut zur Prüfung eingereicht.',
   },
+  uploadProof: {
+    button: 'Gewerbenachweis hochladen',
+    buttonLabel: (name: string) => `Gewerbenachweis für ${name} hochladen`,
+    title: 'Gewerbenachweis hochladen',
+    intro: (name: string) =>
+      `Laden Sie den Gewerbenachweis für ${name} hoch. Danach wird der Standort geprüft und nach der Freigabe in der Fotografensuche angezeigt.`,
+    certificate: 'Gewerbenachweis (PDF)',
+    certificateHint:
+      'Pflichtfeld. Geeignete Nachweise: Gewerbeanmeldung, Handelsregisterauszug, Handwerkskarte oder Bescheinigung des Finanzamts.',
+    submit: 'Hochladen',
+    submitting: 'Wird hochgeladen …',
+    cancel: 'Abbrechen',
+    failed: 'Der Gewerbenachweis konnte nicht hochgeladen werden.',
+    // The server answers with its own message; this one stands in should it be missing.
+    uploaded: 'Der Gewerbenachweis wurde hochgeladen. Der Standort wird jetzt geprüft.',
+    missingHint: 'Ohne Gewerbenachweis kann der Standort nicht geprüft werden.',
+  },
   hours: {
     button: 'Öffnungszeiten bearbeiten',
     buttonLabel: (name: string) => `Öffnungszeiten von ${name} bearbeiten`,

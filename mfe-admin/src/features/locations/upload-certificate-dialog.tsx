@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { Modal } from 'shared-ui/components/modal';
+import { checkProofFile, proofFileMessages } from 'shared-ui/locations/proof-file';
+import {
+  errorBody,
+  firstText,
+  httpStatus,
+  isNetworkError,
+  serverMessage,
+} from 'shared-ui/api/api-errors';
+import type { Shop } from '../admin-api/admin-api';
+import { CertificatePicker } from './certificate-picker';
+import { useUploadShopCertificateMutation } from './certificate-upload-api';
+import { locationsTexts } from './locations-texts';
+
+const texts = locationsTexts.uploadProof;
+
+/** The server's refusal as the dialog shows it: the proof's own message first. */
+function uploadFailure(error: unknown): string {
+  const status = httpStatus(error);
+  if (status === 401) return locationsTexts.signInAgain;
+  if (isNetworkError(error) || (status !== undefined && status >= 500)) {
+    return locationsTexts.add.serverFailed;
+  }
+  const reason = firstText(errorBody(error)?.certificate_file) ?? serverMessage(error);
+  return reason ? `${texts.failed} ${reason}` : texts.failed;
+}
+
+export interface UploadCertificateDialogProps {
+  shop: Shop;
+  onCancel: () => void;
+  /** Called with the server's confirmation once the proof is stored. */
+  onUploaded: (message: string) => void;
+}
+
+/**
+ * Uploads the trade proof of a studio that was added without one (owner only; the server
+ * checks that, the company and the PDF again). Afterwards the operator can review the studio.
+ */
+export function UploadCertificateDialog({
+  shop,
+  onCancel,
+  onUploaded,
+}: UploadCertificateDialogProps) {
+  const [upload, { isLoading }] = useUploadShopCertificateMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function send() {
+    setProblem(null);
+    if (!file) {
+      setFileError(proofFileMessages.required);
+      return;
+    }
+    const refused = await checkProofFile(file);
+    if (refused) {
+      setFileError(refused);
+      return;
+    }
+    setFileError(null);
+    let answer;
+    try {
+      answer = await upload({ id: shop.id, certificateFile: file }).unwrap();
+    } catch (error) {
+      setProblem(uploadFailure(error));
+      return;
+    }
+    onUploaded(answer.detail || texts.uploaded);
+  }
+
+  return (
+    <Modal
+      open
+      title={texts.title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {texts.cancel}
+          </Button>
+          <Button
+            onClick={() => void send()}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
+            {isLoading ? texts.submitting : texts.submit}
+          </Button>
+        </>
+      }
+    >
+      <p>{texts.intro(shop.name)}</p>
+      <CertificatePicker
+        label={texts.certificate}
+        hint={texts.certificateHint}
+        file={file}
+        required
+        error={fileError}
+        onChange={(chosen) => {
+          setFileError(null);
+          setFile(chosen);
+        }}
+      />
+      {problem ? <Alert variant="error">{problem}</Alert> : null}
+    </Modal>
+  );
+}
