@@ -63,8 +63,8 @@ function mockQueue(mocks: QueueMocks = {}) {
   });
 }
 
-function renderQueue(userType: UserType = 'operator') {
-  return renderWithProviders(<ReviewQueuePage />, { route: '/Betrieb', ...signedInAs(userType) });
+function renderQueue(userType: UserType = 'operator', route = '/Betrieb') {
+  return renderWithProviders(<ReviewQueuePage />, { route, ...signedInAs(userType) });
 }
 
 async function table() {
@@ -167,7 +167,7 @@ describe('/Betrieb, the queue', () => {
       'mailto:anna@foto-schmidt.example',
     );
     const proof = within(kiel).getByRole('link', {
-      name: 'Gewerbenachweis von „Foto Schmidt Kiel“ öffnen (PDF)',
+      name: 'PDF öffnen: Gewerbenachweis von „Foto Schmidt Kiel“',
     });
     expect(proof).toHaveAttribute(
       'href',
@@ -188,6 +188,91 @@ describe('/Betrieb, the queue', () => {
       'Gewerbenachweis',
       'Entscheidung',
     ]);
+  });
+
+  it('counts the waiting locations and filters them, keeping the filter in the address', async () => {
+    mockQueue();
+    const { user, location } = renderQueue();
+    await table();
+
+    expect(screen.getByText('2 Standorte warten auf die Prüfung.')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Anzeigen' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Alle (2)',
+      'Neu eingereicht (1)',
+      'Erneut eingereicht (1)',
+      'Ohne Gewerbenachweis (1)',
+      'Unternehmen gesperrt (1)',
+    ]);
+
+    await user.selectOptions(filter, 'Ohne Gewerbenachweis (1)');
+
+    expect(location().search).toBe('?filter=ohne-nachweis');
+    expect(
+      screen.getByText('2 Standorte warten auf die Prüfung. 1 von 2 angezeigt.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Studio Nord/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Foto Schmidt Kiel/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(filter, 'Alle (2)');
+    expect(location().search).toBe('');
+    expect(screen.getByRole('row', { name: /Foto Schmidt Kiel/ })).toBeInTheDocument();
+  });
+
+  it('opens with the filter of the address', async () => {
+    mockQueue();
+    renderQueue('operator', '/Betrieb?filter=neu');
+    await table();
+
+    expect(screen.getByRole('combobox', { name: 'Anzeigen' })).toHaveValue('neu');
+    expect(screen.getByRole('row', { name: /Foto Schmidt Kiel/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Studio Nord/ })).not.toBeInTheDocument();
+  });
+
+  it('does not offer to approve a location without trade proof, and says why', async () => {
+    mockQueue();
+    renderQueue();
+    await table();
+
+    const approve = within(rowOf('Studio Nord')).getByRole('button', {
+      name: '„Studio Nord“ freigeben',
+    });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      'Freigabe erst mit Gewerbenachweis möglich. Lehnen Sie den Standort mit Begründung ab, damit der Inhaber einen Nachweis nachreicht.',
+    );
+    expect(
+      within(rowOf('Studio Nord')).getByRole('button', { name: '„Studio Nord“ ablehnen' }),
+    ).toBeEnabled();
+    expect(
+      within(rowOf('Foto Schmidt Kiel')).getByRole('button', {
+        name: '„Foto Schmidt Kiel“ freigeben',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('moves the focus to the outcome once the decided location has left the queue', async () => {
+    let served = 0;
+    mockQueue({
+      queue: () => jsonResponse(served++ === 0 ? queue : queue.slice(1)),
+    });
+    const { user } = renderQueue();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: '„Foto Schmidt Kiel“ freigeben' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Freigeben' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Foto Schmidt Kiel/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
+    expect(document.body).not.toHaveFocus();
   });
 
   it('says so when nothing waits', async () => {
