@@ -48,9 +48,15 @@ export interface OpenedDatabase {
   notify(channel: string): void;
   /**
    * Calls `onNotice` for each notice on `channel` from any process, and also after a lost
-   * connection came back (notices may have been missed meanwhile).
+   * connection came back (notices may have been missed meanwhile). Notices sent inside the
+   * database (`pg_notify` in a trigger) count too. Resolves once notices are being received
+   * (on PostgreSQL: also when the attempt failed; the connection is then tried again).
+   *
+   * On the embedded database a committed change's notices have reached `onNotice` before the
+   * promise of the statement that committed it resolves. On PostgreSQL they arrive on a
+   * connection of their own, a little later.
    */
-  listen(channel: string, onNotice: () => void): void;
+  listen(channel: string, onNotice: () => void): Promise<void>;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -63,17 +69,29 @@ function checkChannel(channel: string): string {
   return channel;
 }
 
-/** The embedded database serves one process: notices stay in it. */
-function localNotices(): Pick<OpenedDatabase, 'notify' | 'listen'> {
+/**
+ * The embedded database serves one process: notices stay in it. Those sent inside the database
+ * (triggers) come from PGlite, which hands them over when the statement that committed them
+ * completes, before its promise resolves.
+ */
+function localNotices(client: PGlite): Pick<OpenedDatabase, 'notify' | 'listen'> {
   const listeners = new Map<string, Set<() => void>>();
+  const listening = new Map<string, Promise<void>>();
+  const callAll = (channel: string) => {
+    for (const onNotice of listeners.get(channel) ?? []) onNotice();
+  };
   return {
-    notify: (channel) => {
-      for (const onNotice of listeners.get(checkChannel(channel)) ?? []) onNotice();
-    },
+    notify: (channel) => callAll(checkChannel(channel)),
     listen: (channel, onNotice) => {
       const set = listeners.get(checkChannel(channel)) ?? new Set();
       set.add(onNotice);
       listeners.set(channel, set);
+      let started = listening.get(channel);
+      if (!started) {
+        started = client.listen(channel, () => callAll(channel)).then(() => undefined);
+        listening.set(channel, started);
+      }
+      return started;
     },
   };
 }
@@ -146,15 +164,15 @@ function postgresNotices(
         logger.error({ err: error }, 'PostgreSQL-Benachrichtigung nicht gesendet');
       });
     },
-    listen: (channel, onNotice) => {
+    listen: async (channel, onNotice) => {
       const set = listeners.get(checkChannel(channel)) ?? new Set();
       const isNew = !listeners.has(channel);
       set.add(onNotice);
       listeners.set(channel, set);
       if (client && isNew) {
-        client.query(`LISTEN ${channel}`).catch(() => undefined);
+        await client.query(`LISTEN ${channel}`).catch(() => undefined);
       } else if (!client) {
-        void connect();
+        await connect();
       }
     },
     close: async () => {
@@ -222,7 +240,7 @@ export async function openPgliteDatabase(
             (await tx.query<Row>(sqlText, params)).rows,
         }),
       ),
-    ...localNotices(),
+    ...localNotices(client),
     close: once(async () => {
       await client.close();
       unlock();

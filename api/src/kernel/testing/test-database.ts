@@ -116,9 +116,17 @@ function postgresAnswers(): boolean {
   );
 }
 
-/** `describe` when that PostgreSQL answers or in CI (where its absence fails), else skipped. */
+/**
+ * `describe` when that PostgreSQL answers or in CI (where its absence fails), else skipped.
+ * Outside Jest (the benchmarks use createTestDatabase from this module) there is no `describe`:
+ * nothing is checked then, and nothing there uses this.
+ */
 export const describeWithPostgres: jest.Describe =
-  testSwitches.ci || postgresAnswers() ? describe : describe.skip;
+  typeof describe === 'undefined'
+    ? (undefined as unknown as jest.Describe)
+    : testSwitches.ci || postgresAnswers()
+      ? describe
+      : describe.skip;
 
 /** A migrated, empty database on that server; `drop()` removes it. */
 export async function createPostgresDatabaseOnServer(): Promise<{

@@ -16,11 +16,14 @@ import {
  * spatial query: a kd-tree (kdbush) searched on the sphere (geokdbush), built at start.
  *
  * The database stays the truth. Every statement that can change an answer bumps a number in
- * `finder_changes` in its own transaction (triggers of migration 202611261640), whoever made
- * it. Before each answer the index reads that number and reloads when it moved, so an answer
- * never misses a change committed before its request arrived, in any process. Requests that
- * arrive together share one such read. The triggers' notice (LISTEN/NOTIFY on PostgreSQL) makes
- * every process reload as soon as a change commits, so requests rarely wait for a reload.
+ * `finder_changes` in its own transaction and sends a notice (triggers of migration
+ * 202611261640), whoever made it: a route, the operator CLI, SQL by hand. The index reloads
+ * when that number moved, and no answer misses a change committed before its request arrived:
+ * - on PostgreSQL (several processes) the index reads the number before each answer; requests
+ *   arriving together share one read. The notice only makes every process reload at once, so
+ *   that requests rarely wait for a reload;
+ * - on the embedded database (one process) the notice has arrived before the statement that
+ *   committed the change returns, so the index reads the number only after a notice.
  */
 
 /** The triggers' notice: something the finder shows changed. */
@@ -47,12 +50,27 @@ interface Hit {
   distanceKm: number;
 }
 
+export interface IndexOptions {
+  /**
+   * True when every committed change's notice reaches `changed()` before the statement that
+   * committed it returns (the embedded database): the number is then read only after one.
+   */
+  noticesAreImmediate: boolean;
+  /** Resolves once notices are received; nothing is loaded before (none may be missed). */
+  listening?: Promise<void>;
+}
+
 export class ShopsNearbyIndex {
   private state: LoadedState | null = null;
+  /** A notice came since the number was last read (or none was read yet). */
+  private stale = true;
   private running: Promise<LoadedState> | null = null;
   private following: Promise<LoadedState> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: IndexOptions = { noticesAreImmediate: false },
+  ) {}
 
   /** The studios within the radius, nearest first (then by id), as findShopsNearby answers. */
   async find(query: NearbyQuery): Promise<NearbyShop[]> {
@@ -77,8 +95,14 @@ export class ShopsNearbyIndex {
     return body;
   }
 
+  /** A notice: the database may have changed. */
+  changed(): void {
+    this.stale = true;
+  }
+
   /** Checks the database for changes now rather than at the next request. */
   refresh(): Promise<LoadedState> {
+    this.stale = true;
     return this.current();
   }
 
@@ -88,6 +112,11 @@ export class ShopsNearbyIndex {
    * for the next check instead, which all callers arriving meanwhile share.
    */
   private current(): Promise<LoadedState> {
+    if (this.options.noticesAreImmediate && !this.stale) {
+      // No notice since the last check started: that check's answer is current.
+      if (this.running) return this.running;
+      if (this.state) return Promise.resolve(this.state);
+    }
     if (!this.running) return this.startCheck();
     return (this.following ??= this.running
       .catch(() => undefined)
@@ -106,14 +135,22 @@ export class ShopsNearbyIndex {
   }
 
   private async check(): Promise<LoadedState> {
-    const { rows } = await this.db.execute<{ version: string | number }>(
-      sql`SELECT version FROM finder_changes`,
-    );
-    const version = String(rows[0]?.version);
-    if (this.state?.version === version) return this.state;
-    // Read after the number: the rows hold at least every change the number counts.
-    this.state = await load(this.db, version);
-    return this.state;
+    await this.options.listening;
+    // Cleared before reading: a notice during the check makes the next call check again.
+    this.stale = false;
+    try {
+      const { rows } = await this.db.execute<{ version: string | number }>(
+        sql`SELECT version FROM finder_changes`,
+      );
+      const version = String(rows[0]?.version);
+      if (this.state?.version === version) return this.state;
+      // Read after the number: the rows hold at least every change the number counts.
+      this.state = await load(this.db, version);
+      return this.state;
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
   }
 }
 
@@ -209,9 +246,16 @@ export function shopsNearbyIndex(
 ): ShopsNearbyIndex {
   let index = indexes.get(database);
   if (!index) {
-    const created = new ShopsNearbyIndex(database.db);
-    const refresh = () => void created.refresh().catch(onError);
-    database.listen(finderChannel, refresh);
+    let created: ShopsNearbyIndex | null = null;
+    const refresh = () => void created?.refresh().catch(onError);
+    const listening = database.listen(finderChannel, () => {
+      created?.changed();
+      refresh();
+    });
+    created = new ShopsNearbyIndex(database.db, {
+      noticesAreImmediate: database.kind === 'pglite',
+      listening,
+    });
     indexes.set(database, created);
     refresh();
     index = created;
