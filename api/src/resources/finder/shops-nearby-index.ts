@@ -81,18 +81,29 @@ export class ShopsNearbyIndex {
     }));
   }
 
-  /** The same answer as JSON bytes, as GET /api/photobooth/shops-nearby/ sends it. */
+  /** The ids of the studios within the radius, nearest first: the search alone. */
+  async nearestIds(query: NearbyQuery): Promise<number[]> {
+    const state = await this.current();
+    return search(state, query).map(({ at }) => state.shops[at]!.id);
+  }
+
+  /**
+   * The same answer as JSON bytes, as GET /api/photobooth/shops-nearby/ sends it; kept for
+   * the next same question until the studios change.
+   */
   async answer(query: NearbyQuery): Promise<Buffer> {
     const state = await this.current();
     const key = `${query.latitude}|${query.longitude}|${query.radiusKm}`;
     const known = state.answers.get(key);
     if (known) return known;
-    const parts = search(state, query).map(
-      ({ at, distanceKm }) => `${state.shopJson[at]},"distance_km":${roundedKm(distanceKm)}}`,
-    );
-    const body = Buffer.from(`[${parts.join(',')}]`);
+    const body = serialize(state, query);
     remember(state, key, body);
     return body;
+  }
+
+  /** answer() without keeping or reusing answers. */
+  async serialize(query: NearbyQuery): Promise<Buffer> {
+    return serialize(await this.current(), query);
   }
 
   /** A notice: the database may have changed. */
@@ -193,14 +204,29 @@ function search(state: LoadedState, { latitude, longitude, radiusKm }: NearbyQue
     radiusKm * searchMargin + 1e-9,
   );
   const hits: Hit[] = [];
+  let ordered = true;
+  let previousKm = -1;
   for (const at of candidates) {
     const shop = state.shops[at]!;
     const distanceKm = haversineKm(latitude, longitude, shop.latitude, shop.longitude);
-    if (distanceKm <= radiusKm) hits.push({ at, distanceKm });
+    if (distanceKm > radiusKm) continue;
+    // geokdbush hands them over nearest first, by the same formula; equal distances need
+    // ordering by id (as the query's ORDER BY distance_km, id), which it does not do.
+    if (distanceKm <= previousKm) ordered = false;
+    previousKm = distanceKm;
+    hits.push({ at, distanceKm });
   }
+  if (ordered) return hits;
   return hits.sort(
     (a, b) => a.distanceKm - b.distanceKm || state.shops[a.at]!.id - state.shops[b.at]!.id,
   );
+}
+
+function serialize(state: LoadedState, query: NearbyQuery): Buffer {
+  const parts = search(state, query).map(
+    ({ at, distanceKm }) => `${state.shopJson[at]},"distance_km":${roundedKm(distanceKm)}}`,
+  );
+  return Buffer.from(`[${parts.join(',')}]`);
 }
 
 /** PostgreSQL's radians(): multiplied by the constant, as there. */
