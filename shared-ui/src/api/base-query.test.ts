@@ -2,11 +2,12 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { jsonResponse, mockFetch, requestsTo } from '../testing/mock-fetch';
 import { createAppStore } from 'shared-ui/store/app-store';
 import { sessionStorageKeys } from '../session/session-storage-keys';
-import { baseQuery, refreshLockName, sessionChannelName } from './base-query';
-import type { TokensRotatedMessage } from './base-query';
+import { refreshLockName } from '../session/session-refresh';
+import { currentAccessToken, sessionHintKey } from '../session/session-tokens';
+import { baseQuery } from './base-query';
 
 /**
- * Issue 25: two tabs of one log-in whose access tokens expire together refresh once. jsdom has
+ * Issue 25 and 23: tabs of one browser share the refresh cookie and refresh one at a time. jsdom has
  * neither Web Locks nor BroadcastChannel: the doubles below behave like the browser's (one
  * holder per lock name, later requests wait in order; messages reach every other channel of the
  * same name, asynchronously). The "other tab" is the test, holding the lock and posting on its
@@ -66,10 +67,10 @@ function server() {
       request.headers.get('authorization') === 'Bearer neu-access'
         ? jsonResponse({ id: 1 })
         : jsonResponse({ detail: 'abgelaufen' }, { status: 401 }),
-    [`POST ${refreshPath}`]: jsonResponse({
-      access_token: 'neu-access',
-      refresh_token: 'neu-refresh',
-    }),
+    [`POST ${refreshPath}`]: (request) =>
+      request.headers.get('x-bildbote-refresh') === 'cookie'
+        ? jsonResponse({ access_token: 'neu-access', refresh_token: 'neu-refresh' })
+        : jsonResponse({ detail: 'abgelaufen' }, { status: 401 }),
   });
 }
 
@@ -92,19 +93,34 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  // A tab signed in before the cookie existed: its tokens are adopted from sessionStorage.
   window.sessionStorage.setItem(sessionStorageKeys.authToken, 'alt-access');
   window.sessionStorage.setItem(sessionStorageKeys.refreshToken, 'alt-refresh');
 });
 
 afterEach(() => {
   installLocks(undefined);
+  window.localStorage.removeItem(sessionHintKey);
 });
 
-it('waits while another tab refreshes and takes the pair it hands over, without refreshing again', async () => {
+it('takes the refresh token out of sessionStorage at start and never stores one again', async () => {
+  const fetchMock = server();
+  const api = apiOf(createAppStore());
+
+  expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();
+  await loadProfile(api);
+
+  const [refresh] = requestsTo(fetchMock, refreshPath);
+  // Named once in the body (the spec's call), the answer sets the cookie.
+  expect(await refresh!.json()).toEqual({ refresh_token: 'alt-refresh' });
+  expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();
+  expect(currentAccessToken()).toBe('neu-access');
+});
+
+it('waits while another tab refreshes, then refreshes by cookie itself', async () => {
   const { locks, requested } = lockDouble();
   installLocks(locks);
   const fetchMock = server();
-  const otherTab = new ChannelDouble(sessionChannelName);
   let releaseOtherTab = () => undefined as void;
   const otherTabHolds = locks.request(
     refreshLockName,
@@ -114,68 +130,31 @@ it('waits while another tab refreshes and takes the pair it hands over, without 
   const answer = loadProfile(apiOf(createAppStore()));
   await new Promise((resolve) => setTimeout(resolve, 0));
   const refreshesWhileWaiting = requestsTo(fetchMock, refreshPath).length;
-  const handover: TokensRotatedMessage = {
-    type: 'tokens-rotated',
-    previousRefreshToken: 'alt-refresh',
-    accessToken: 'neu-access',
-    refreshToken: 'neu-refresh',
-  };
-  otherTab.postMessage(handover);
-  await new Promise((resolve) => setTimeout(resolve, 0));
   releaseOtherTab();
   await otherTabHolds;
 
   expect(await answer).toEqual(expect.objectContaining({ data: { id: 1 } }));
   expect(refreshesWhileWaiting).toBe(0);
-  expect(requestsTo(fetchMock, refreshPath)).toHaveLength(0);
+  expect(requestsTo(fetchMock, refreshPath)).toHaveLength(1);
   expect(requested).toEqual([refreshLockName, refreshLockName]);
-  expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBe('neu-refresh');
-  otherTab.close();
 });
 
-it('refreshes once under the lock for requests that fail together, and tells the other tabs', async () => {
+it('refreshes once under the lock for requests that fail together, the second time by cookie only', async () => {
   const { locks, requested } = lockDouble();
   installLocks(locks);
   const fetchMock = server();
-  const otherTab = new ChannelDouble(sessionChannelName);
   const api = apiOf(createAppStore());
 
   const answers = await Promise.all([loadProfile(api), loadProfile(api)]);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-
   expect(answers.map((answer) => answer.data)).toEqual([{ id: 1 }, { id: 1 }]);
   expect(requestsTo(fetchMock, refreshPath)).toHaveLength(1);
-  expect(await requestsTo(fetchMock, refreshPath)[0]!.json()).toEqual({
-    refresh_token: 'alt-refresh',
-  });
   expect(requested).toEqual([refreshLockName]);
-  expect(otherTab.received).toEqual([
-    {
-      type: 'tokens-rotated',
-      previousRefreshToken: 'alt-refresh',
-      accessToken: 'neu-access',
-      refreshToken: 'neu-refresh',
-    },
-  ]);
-  otherTab.close();
-});
 
-it('ignores a handed-over pair of another log-in', async () => {
-  server();
-  const otherTab = new ChannelDouble(sessionChannelName);
+  // The next expiry: no token in the body any more, the cookie carries the log-in.
+  fetchMock.mockClear();
+  window.sessionStorage.setItem(sessionStorageKeys.authToken, 'alt-access');
   await loadProfile(apiOf(createAppStore()));
-  window.sessionStorage.setItem(sessionStorageKeys.refreshToken, 'eigenes-refresh');
-
-  otherTab.postMessage({
-    type: 'tokens-rotated',
-    previousRefreshToken: 'fremdes-refresh',
-    accessToken: 'fremd-access',
-    refreshToken: 'fremd-refresh',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-
-  expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBe('eigenes-refresh');
-  otherTab.close();
+  expect(await requestsTo(fetchMock, refreshPath)[0]!.json()).toEqual({});
 });
 
 it('still refreshes once in browsers without Web Locks', async () => {
@@ -187,5 +166,44 @@ it('still refreshes once in browsers without Web Locks', async () => {
 
   expect(answers.map((answer) => answer.data)).toEqual([{ id: 1 }, { id: 1 }]);
   expect(requestsTo(fetchMock, refreshPath)).toHaveLength(1);
-  expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBe('neu-access');
+  expect(currentAccessToken()).toBe('neu-access');
+});
+
+it('ends the session but keeps the page when the refresh is refused', async () => {
+  mockFetch({
+    [`GET ${profilePath}`]: jsonResponse({ detail: 'abgelaufen' }, { status: 401 }),
+    [`POST ${refreshPath}`]: jsonResponse({ detail: 'abgelaufen' }, { status: 401 }),
+  });
+  const store = createAppStore();
+
+  await loadProfile(apiOf(store));
+
+  expect(store.getState().session).toMatchObject({ isAuthenticated: false, ended: true });
+  expect(currentAccessToken()).toBeNull();
+  expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
+});
+
+it('signs a new tab in from the cookie at start when a log-in may exist', async () => {
+  window.sessionStorage.clear();
+  const fetchMock = server();
+  window.localStorage.setItem(sessionHintKey, '1');
+
+  const store = createAppStore();
+  expect(store.getState().session.restoring).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  expect(store.getState().session).toMatchObject({ isAuthenticated: true, restoring: false });
+  expect(currentAccessToken()).toBe('neu-access');
+  expect(await requestsTo(fetchMock, refreshPath)[0]!.json()).toEqual({});
+});
+
+it('asks nothing at start in a browser that never signed in', () => {
+  window.sessionStorage.clear();
+  const fetchMock = server();
+
+  const store = createAppStore();
+
+  expect(store.getState().session.restoring).toBe(false);
+  expect(fetchMock).not.toHaveBeenCalled();
 });

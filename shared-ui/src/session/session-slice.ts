@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStorageKeys } from './session-storage-keys';
+import { sessionLifetimeMs } from './session-lifetime';
+import {
+  adoptStoredTokens,
+  forgetTokens,
+  mayHaveCookieSession,
+  rememberTokens,
+} from './session-tokens';
 
 /** The roles of user_type: studio people, operators, and authority clerks (ARCHITECTURE.md §8). */
 import { userTypes, type UserType } from '../contracts/accounts-contract';
@@ -10,6 +17,17 @@ export interface SessionState {
   isAuthenticated: boolean;
   userType: UserType | null;
   eidVerified: boolean;
+  /** A new tab or a reload asks the refresh route (cookie) whether a log-in exists. */
+  restoring: boolean;
+  /**
+   * The session ended while a signed-in page was open (expired, ended in another tab, revoked):
+   * the page stays with its input and a login dialog opens over it.
+   */
+  ended: boolean;
+  /** When the log-in ends unless it is used (ms since 1970), for the "Angemeldet bleiben" dialog. */
+  expiresAt: number | null;
+  /** Abmelden in this tab: whoever signed out leads on (to /login with their notice). */
+  signedOutHere: boolean;
 }
 
 function storage(): Storage | null {
@@ -20,13 +38,21 @@ function parseUserType(value: string | null | undefined): UserType | null {
   return userTypes.find((type) => type === value) ?? null;
 }
 
-/** The session survives a reload because its source of truth is sessionStorage. */
+/**
+ * The session at start. The tokens are in memory (session-tokens.ts), so a reload or a new tab
+ * starts without an access token and, when a cookie session may exist, restores it first.
+ */
 export function readStoredSession(): SessionState {
   const store = storage();
+  const isAuthenticated = adoptStoredTokens();
   return {
-    isAuthenticated: Boolean(store?.getItem(sessionStorageKeys.authToken)),
+    isAuthenticated,
     userType: parseUserType(store?.getItem(sessionStorageKeys.userType)),
     eidVerified: store?.getItem(sessionStorageKeys.eidVerified) === 'true',
+    restoring: !isAuthenticated && mayHaveCookieSession(),
+    ended: false,
+    expiresAt: null,
+    signedOutHere: false,
   };
 }
 
@@ -37,27 +63,57 @@ export interface SignedInPayload {
   userType?: UserType | null;
 }
 
+interface Received {
+  /** When the answer arrived: the log-in ends `sessionLifetimeMs` later unless used. */
+  receivedAt: number;
+}
+
+function received<T>(payload: T): { payload: T & Received } {
+  return { payload: { ...payload, receivedAt: Date.now() } };
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: readStoredSession,
   reducers: {
-    signedIn(state, action: PayloadAction<SignedInPayload>) {
-      const store = storage();
-      store?.setItem(sessionStorageKeys.authToken, action.payload.accessToken);
-      store?.setItem(sessionStorageKeys.refreshToken, action.payload.refreshToken);
-      store?.setItem(sessionStorageKeys.eidVerified, String(action.payload.eidVerified));
-      state.isAuthenticated = true;
-      state.eidVerified = action.payload.eidVerified;
-      if (action.payload.userType !== undefined) {
-        state.userType = action.payload.userType;
-        if (action.payload.userType)
-          store?.setItem(sessionStorageKeys.userType, action.payload.userType);
-      }
+    /** A new log-in: the APIs forget the previous person's answers (session-reset.ts). */
+    signedIn: {
+      reducer(state, action: PayloadAction<SignedInPayload & Received>) {
+        startSession(state, action.payload);
+      },
+      prepare: (payload: SignedInPayload) => received(payload),
     },
-    tokensRefreshed(_state, action: PayloadAction<{ accessToken: string; refreshToken: string }>) {
-      const store = storage();
-      store?.setItem(sessionStorageKeys.authToken, action.payload.accessToken);
-      store?.setItem(sessionStorageKeys.refreshToken, action.payload.refreshToken);
+    /**
+     * The same log-in continues (restored from the cookie in a new tab, or the same person
+     * logged in again in the dialog): answers and form input of the page are kept.
+     */
+    sessionResumed: {
+      reducer(state, action: PayloadAction<SignedInPayload & Received>) {
+        startSession(state, action.payload);
+      },
+      prepare: (payload: SignedInPayload) => received(payload),
+    },
+    tokensRefreshed: {
+      reducer(
+        state,
+        action: PayloadAction<{ accessToken: string; refreshToken: string } & Received>,
+      ) {
+        rememberTokens(action.payload);
+        state.expiresAt = action.payload.receivedAt + sessionLifetimeMs;
+      },
+      prepare: (payload: { accessToken: string; refreshToken: string }) => received(payload),
+    },
+    /** No log-in was found for a new tab or a reload. */
+    restoreFinished(state) {
+      state.restoring = false;
+    },
+    /** The log-in is over, but the open page stays (signed-in pages show the login dialog). */
+    sessionEnded(state) {
+      forgetTokens({ everywhere: false });
+      state.ended = state.isAuthenticated || state.ended;
+      state.isAuthenticated = false;
+      state.restoring = false;
+      state.expiresAt = null;
     },
     userTypeLoaded(state, action: PayloadAction<UserType | null>) {
       state.userType = action.payload;
@@ -67,28 +123,64 @@ export const sessionSlice = createSlice({
       state.eidVerified = action.payload;
       storage()?.setItem(sessionStorageKeys.eidVerified, String(action.payload));
     },
+    /** Abmelden (or a sign-in that leads nowhere): session-effects.ts also ends it on the server. */
     signedOut(state) {
+      forgetTokens({ everywhere: true });
       const store = storage();
-      for (const key of [
-        sessionStorageKeys.authToken,
-        sessionStorageKeys.refreshToken,
-        sessionStorageKeys.eidVerified,
-        sessionStorageKeys.userType,
-      ]) {
+      for (const key of [sessionStorageKeys.eidVerified, sessionStorageKeys.userType]) {
         store?.removeItem(key);
       }
       state.isAuthenticated = false;
       state.userType = null;
       state.eidVerified = false;
+      state.restoring = false;
+      state.ended = false;
+      state.expiresAt = null;
+      state.signedOutHere = true;
     },
   },
   selectors: {
     selectIsAuthenticated: (state) => state.isAuthenticated,
+    selectSessionRestoring: (state) => state.restoring,
+    selectSessionEnded: (state) => state.ended,
+    selectSessionExpiresAt: (state) => state.expiresAt,
+    selectSignedOutHere: (state) => state.signedOutHere,
     selectUserType: (state) => state.userType,
     selectEidVerified: (state) => state.eidVerified,
   },
 });
 
-export const { signedIn, tokensRefreshed, userTypeLoaded, eidVerifiedChanged, signedOut } =
-  sessionSlice.actions;
-export const { selectIsAuthenticated, selectUserType, selectEidVerified } = sessionSlice.selectors;
+function startSession(state: SessionState, payload: SignedInPayload & Received): void {
+  rememberTokens(payload);
+  storage()?.setItem(sessionStorageKeys.eidVerified, String(payload.eidVerified));
+  state.isAuthenticated = true;
+  state.restoring = false;
+  state.ended = false;
+  state.signedOutHere = false;
+  state.eidVerified = payload.eidVerified;
+  state.expiresAt = payload.receivedAt + sessionLifetimeMs;
+  if (payload.userType !== undefined) {
+    state.userType = payload.userType;
+    if (payload.userType) storage()?.setItem(sessionStorageKeys.userType, payload.userType);
+  }
+}
+
+export const {
+  signedIn,
+  sessionResumed,
+  tokensRefreshed,
+  restoreFinished,
+  sessionEnded,
+  userTypeLoaded,
+  eidVerifiedChanged,
+  signedOut,
+} = sessionSlice.actions;
+export const {
+  selectIsAuthenticated,
+  selectSessionRestoring,
+  selectSessionEnded,
+  selectSessionExpiresAt,
+  selectSignedOutHere,
+  selectUserType,
+  selectEidVerified,
+} = sessionSlice.selectors;

@@ -9,6 +9,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/session-slice';
+import { startSessionEffects } from '../session/session-effects';
 
 /**
  * One store for the whole page. shared-ui is a federation singleton, so the shell and every
@@ -41,6 +42,8 @@ export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootRe
       ),
   });
   runningStore = store;
+  // Logout on the server, the tabs' session channel, and a new tab's restore from the cookie.
+  startSessionEffects(store, (middleware) => dynamicMiddleware.addMiddleware(middleware));
   return store;
 }
 

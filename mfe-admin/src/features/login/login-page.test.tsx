@@ -21,13 +21,13 @@ function mockLogin(login: FetchHandler, profile: FetchHandler = jsonResponse(pro
   });
 }
 
-function renderLogin(routeState?: unknown) {
+function renderLogin(routeState?: unknown, route = '/login') {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="*" element={<p>Andere Seite</p>} />
     </Routes>,
-    { route: '/login', routeState },
+    { route, routeState },
   );
 }
 
@@ -86,12 +86,14 @@ describe('/login', () => {
     const [profile] = requestsTo(fetch, '/api/photobooth/profile/');
     expect(profile?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBe('access-1');
-    expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBe('refresh-1');
+    // The refresh token is the server's HttpOnly cookie; the page never stores it.
+    expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();
     expect(window.sessionStorage.getItem(sessionStorageKeys.eidVerified)).toBe('true');
-    expect(store.getState().session).toEqual({
+    expect(store.getState().session).toMatchObject({
       isAuthenticated: true,
       userType: 'owner',
       eidVerified: true,
+      ended: false,
     });
   });
 
@@ -181,4 +183,29 @@ describe('/login', () => {
       'Passwort wurde erfolgreich aktualisiert!',
     );
   });
+
+  it('returns to the page asked for (?next=) with a German notice', async () => {
+    mockLogin(jsonResponse(tokens));
+    const { user, location } = renderLogin(undefined, '/login?next=%2FProfilverwaltung%3Fx%3D1');
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bitte melden Sie sich an, um die angeforderte Seite zu öffnen.',
+    );
+    await signIn(user);
+
+    await waitFor(() => expect(location().pathname).toBe('/Profilverwaltung'));
+    expect(location().search).toBe('?x=1');
+  });
+
+  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example%2F', '%2F%5Cevil.example'])(
+    'ignores a next that leads off the site (%s) and goes to the dashboard',
+    async (next) => {
+      mockLogin(jsonResponse(tokens));
+      const { user, location } = renderLogin(undefined, `/login?next=${next}`);
+
+      await signIn(user);
+
+      await waitFor(() => expect(location().pathname).toBe('/Verwaltungsbereich'));
+    },
+  );
 });

@@ -11,10 +11,12 @@ import { signedIn, signedOut, userTypeLoaded } from 'shared-ui/session/session-s
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import { useLazyGetProfileQuery, useWebLoginMutation } from '../admin-api/admin-api';
-import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { dashboardPath, knownUserType } from '../session-guard/dashboard-path';
+import { sessionTexts } from '../session-guard/session-texts';
+import { loginFailure } from './login-failure';
 import { loginTexts as texts } from './login-texts';
 import { readLoginNotice } from './login-notice';
+import { nextPathOf } from './next-path';
 import './login.css';
 
 interface LoginValues {
@@ -27,12 +29,6 @@ const loginSchema = yup.object({
   password: yup.string().required(validationMessages.required),
 });
 
-/** The reason a failed sign-in gives: the server's wording, else the spec's general text. */
-function loginFailure(error: unknown): string {
-  if (isNetworkError(error)) return texts.network;
-  return firstErrorOf(error, ['detail', 'message', 'non_field_errors']) ?? texts.failed;
-}
-
 export default function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -40,7 +36,10 @@ export default function LoginPage() {
   const [webLogin] = useWebLoginMutation();
   const [loadProfile] = useLazyGetProfileQuery();
   const [problem, setProblem] = useState<string | null>(null);
-  const notice = readLoginNotice(location.state);
+  // A signed-in page opened without a session sent the person here (?next=): back there after.
+  const next = nextPathOf(location.search);
+  const notice = readLoginNotice(location.state) ?? (next ? sessionTexts.loginRequired : null);
+  const noticeVariant = notice === sessionTexts.loginRequired ? 'info' : 'success';
 
   async function signIn(values: LoginValues) {
     setProblem(null);
@@ -78,14 +77,14 @@ export default function LoginPage() {
       return;
     }
     dispatch(userTypeLoaded(userType));
-    void navigate(dashboardPath(userType));
+    void navigate(next ?? dashboardPath(userType), { replace: next !== null });
   }
 
   return (
     <div className="bb-container bb-section bb-login">
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
+      {notice ? <Alert variant={noticeVariant}>{notice}</Alert> : null}
       <Formik<LoginValues>
         initialValues={{ email: '', password: '' }}
         validationSchema={loginSchema}

@@ -62,14 +62,20 @@ async function fillPasswords(user: User, current: string, next: string, confirm 
 }
 
 describe('/Profilverwaltung', () => {
-  it('shows the error screen without a token', () => {
-    renderWithProviders(<ProfilePage />, { route: '/Profilverwaltung' });
+  it('sends a visit without a session to /login, to come back here after login (issue 23)', async () => {
+    const { location } = renderWithProviders(
+      <Routes>
+        <Route path="/Profilverwaltung" element={<ProfilePage />} />
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>,
+      { route: '/Profilverwaltung' },
+    );
 
     expect(
-      screen.getByRole('heading', { name: 'Fehler: Kein Zugriffstoken gefunden...' }),
+      await screen.findByText('Bitte melden Sie sich an, um die angeforderte Seite zu öffnen.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('No access token found. Please log in.');
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
+    expect(`${location().pathname}${location().search}`).toBe('/login?next=%2FProfilverwaltung');
+    expect(screen.queryByText(/No access token/)).not.toBeInTheDocument();
   });
 
   it('shows the profile with the birth date in German format and a Zurück link for the owner', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Alert, type AlertVariant } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { PasswordField } from 'shared-ui/components/password-field';
@@ -43,19 +43,6 @@ const salutationOptions = salutations.map((salutation) => ({
   value: salutation,
   label: salutation,
 }));
-
-/** The spec's screen for a visit without a token (signed-in-area.md §8 "Profile"). */
-function NoTokenScreen() {
-  return (
-    <div className="bb-container bb-section bb-profile">
-      <h1>{sessionTexts.noTokenHeading}</h1>
-      <Alert variant="error">{sessionTexts.noTokenText}</Alert>
-      <p>
-        <Link to={loginPath}>{sessionTexts.toLogin}</Link>
-      </p>
-    </div>
-  );
-}
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const entries: [string, string][] = [
@@ -288,7 +275,7 @@ function ProfileContent({ userType }: { userType: UserType }) {
 
 export default function ProfilePage() {
   return (
-    <RequireSession allowed={companyRoles} withoutSession={<NoTokenScreen />}>
+    <RequireSession allowed={companyRoles}>
       {(userType) => <ProfileContent userType={userType} />}
     </RequireSession>
   );

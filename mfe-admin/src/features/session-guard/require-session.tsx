@@ -1,16 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { LoadingState } from 'shared-ui/components/spinner';
 import {
   selectIsAuthenticated,
+  selectSessionEnded,
+  selectSessionRestoring,
+  selectSignedOutHere,
   selectUserType,
   userTypeLoaded,
   type UserType,
 } from 'shared-ui/session/session-slice';
 import { useGetProfileQuery } from '../admin-api/admin-api';
-import { dashboardPath, knownUserType, loginPath } from './dashboard-path';
+import { loginNotice } from '../login/login-notice';
+import { loginPathFor } from '../login/next-path';
+import { dashboardPath, knownUserType } from './dashboard-path';
+import { ReloginDialog } from './relogin-dialog';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { sessionTexts } from './session-texts';
 
 export interface RequireSessionProps {
@@ -18,7 +25,7 @@ export interface RequireSessionProps {
   allowed: readonly UserType[];
   /** The page, given the role of the signed-in person. */
   children: (userType: UserType) => ReactNode;
-  /** Shown instead of the redirect to /login when there is no token. */
+  /** Shown instead of the redirect to /login when there is no session (and none just ended). */
   withoutSession?: ReactNode;
 }
 
@@ -35,12 +42,44 @@ function RoleFromProfile() {
   return <LoadingState label={sessionTexts.checkingSession} />;
 }
 
-/** Signed-in pages: without a session to /login, with the wrong role to the own dashboard. */
+/** Without a session: to /login?next=<this page>, with a notice, so login returns here. */
+function ToLogin() {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <Navigate
+      to={loginPathFor(`${pathname}${search}${hash}`)}
+      replace
+      state={loginNotice(sessionTexts.loginRequired)}
+    />
+  );
+}
+
+/**
+ * Signed-in pages. While a new tab looks for its log-in (cookie) it waits; without a session it
+ * goes to /login?next=…; with the wrong role to the own dashboard. When the session ends while
+ * the page is open, the page stays (with its input) under a login dialog; shortly before it
+ * would end unused, the person is asked whether to stay signed in.
+ */
 export function RequireSession({ allowed, children, withoutSession }: RequireSessionProps) {
   const isAuthenticated = useSelector(selectIsAuthenticated);
+  const restoring = useSelector(selectSessionRestoring);
+  const ended = useSelector(selectSessionEnded);
   const userType = useSelector(selectUserType);
-  if (!isAuthenticated) return withoutSession ?? <Navigate to={loginPath} replace />;
+  const signedOutHere = useSelector(selectSignedOutHere);
+  if (restoring) return <LoadingState label={sessionTexts.checkingSession} />;
+  const keptAfterEnd = ended && userType !== null && allowed.includes(userType);
+  if (!isAuthenticated && !keptAfterEnd) {
+    // After Abmelden here, the one who signed out leads to /login with their own notice.
+    return withoutSession ?? (signedOutHere ? null : <ToLogin />);
+  }
   if (!userType) return <RoleFromProfile />;
   if (!allowed.includes(userType)) return <Navigate to={dashboardPath(userType)} replace />;
-  return children(userType);
+  // One shape in both states, so the page is not mounted anew (and its input kept) when the
+  // session ends or resumes.
+  return (
+    <>
+      {children(userType)}
+      {isAuthenticated ? <SessionExpiryWarning /> : <ReloginDialog />}
+    </>
+  );
 }

@@ -88,10 +88,11 @@ describe('SiteHeader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
 
-    expect(store.getState().session).toEqual({
+    expect(store.getState().session).toMatchObject({
       isAuthenticated: false,
       userType: null,
       eidVerified: false,
+      ended: false,
     });
     expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
     expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();

@@ -1,0 +1,113 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { refreshByCookie, type RefreshedSession } from './session-refresh';
+import {
+  restoreFinished,
+  sessionEnded,
+  sessionResumed,
+  signedIn,
+  signedOut,
+  type SessionState,
+} from './session-slice';
+import { lastSessionSubject, latestRefreshToken, subjectOf } from './session-tokens';
+
+/** Tabs of one browser tell each other when a log-in starts or ends. */
+export const sessionChannelName = 'bildbote-session';
+
+export type SessionChannelMessage = { type: 'signed-in' } | { type: 'signed-out' };
+
+const logoutUrl = '/api/photobooth/logout/';
+
+interface SessionStore {
+  dispatch(action: UnknownAction): unknown;
+  getState(): { session: SessionState };
+}
+
+/**
+ * The action for tokens the refresh route handed out without a log-in form: the same person as
+ * before (a new tab, a reload, another tab logged in again) continues with the page as it is; a
+ * different person starts afresh, so nothing of the previous one stays on screen.
+ */
+export function sessionFromRefresh(session: RefreshedSession): UnknownAction {
+  const payload = {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    eidVerified: session.EID_verified,
+    userType: session.user_type,
+  };
+  const previous = lastSessionSubject();
+  return previous === null || previous === subjectOf(session.access_token)
+    ? sessionResumed(payload)
+    : signedIn(payload);
+}
+
+/** Looks for a log-in by cookie (new tab, reload, another tab logged in); true when found. */
+export async function restoreSession(store: SessionStore): Promise<boolean> {
+  const outcome = await refreshByCookie();
+  if (outcome.kind === 'tokens') {
+    store.dispatch(sessionFromRefresh(outcome.session));
+    return true;
+  }
+  if (store.getState().session.restoring) store.dispatch(restoreFinished());
+  return false;
+}
+
+let channel: BroadcastChannel | null = null;
+
+function post(message: SessionChannelMessage): void {
+  channel?.postMessage(message);
+}
+
+/**
+ * Abmelden ends the log-in on the server too, which also deletes the HttpOnly cookie (script
+ * cannot); without that, the next tab would be signed in again by the cookie. Whoever
+ * dispatches `signedOut` (header, password change, a sign-in without profile) gets this.
+ */
+const sessionEffects: Middleware = () => (next) => (action) => {
+  if (signedOut.match(action)) {
+    const token = latestRefreshToken();
+    const result = next(action);
+    void fetch(logoutUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(token ? { refresh_token: token } : {}),
+    }).catch(() => undefined);
+    post({ type: 'signed-out' });
+    return result;
+  }
+  const result = next(action);
+  if (signedIn.match(action)) post({ type: 'signed-in' });
+  return result;
+};
+
+function onChannelMessage(store: SessionStore, message: Partial<SessionChannelMessage>): void {
+  const { session } = store.getState();
+  if (message.type === 'signed-out' && session.isAuthenticated) {
+    // Open pages keep their input; signed-in pages offer the login dialog.
+    store.dispatch(sessionEnded());
+  }
+  if (message.type === 'signed-in' && !session.isAuthenticated) {
+    void restoreSession(store);
+  }
+}
+
+let started = false;
+
+/** Called once by the page's store: the effects above, the channel, and the restore at start. */
+export function startSessionEffects(
+  store: SessionStore,
+  addMiddleware: (middleware: Middleware) => void,
+): void {
+  if (!started) {
+    started = true;
+    addMiddleware(sessionEffects);
+  }
+  channel?.close();
+  channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(sessionChannelName);
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<Partial<SessionChannelMessage>>) =>
+      onChannelMessage(store, event.data ?? {});
+  }
+  if (store.getState().session.restoring) void restoreSession(store);
+}

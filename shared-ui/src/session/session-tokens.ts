@@ -1,0 +1,114 @@
+import { sessionStorageKeys } from './session-storage-keys';
+
+/**
+ * Where the page keeps its tokens (ARCHITECTURE.md §4 "Sessions across tabs").
+ *
+ * - The refresh token lives in an HttpOnly cookie the server sets; script never stores it.
+ *   The copy from the latest answer is held in memory only to name the log-in on logout.
+ * - The access token lives in memory. A reload or a new tab gets a fresh one from the refresh
+ *   route with the cookie (session-refresh.ts).
+ *
+ * Transitional: the access token (15 minutes, this tab only) is still mirrored under the
+ * spec's sessionStorage key `authToken`, because code outside the session module reads it there
+ * (mfe-registration's studio submission, the photo workplace's upload transport, browser tests).
+ * Once those call `currentAccessToken()`, `mirror` below goes. The refresh token is never
+ * mirrored.
+ */
+let accessToken: string | null = null;
+let refreshToken: string | null = null;
+/** A refresh token of a tab signed in before the cookie existed: sent once in the body. */
+let legacyRefreshToken: string | null = null;
+/** The person of the latest log-in, kept after it ended: a new log-in may continue the page only for them. */
+let lastSubject: string | null = null;
+
+/** localStorage flag (no secret): "a cookie session may exist", so a new tab tries to restore. */
+export const sessionHintKey = 'bildbote-session';
+
+function sessionStore(): Storage | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage;
+}
+
+function localStore(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+function mirror(token: string | null): void {
+  if (token) sessionStore()?.setItem(sessionStorageKeys.authToken, token);
+  else sessionStore()?.removeItem(sessionStorageKeys.authToken);
+}
+
+export function currentAccessToken(): string | null {
+  return accessToken;
+}
+
+/** The latest refresh token this tab saw: any token of a log-in names it for logout. */
+export function latestRefreshToken(): string | null {
+  return refreshToken ?? legacyRefreshToken;
+}
+
+/** A token of a tab that predates the cookie; taken once, then the cookie carries the log-in. */
+export function takeLegacyRefreshToken(): string | null {
+  const token = legacyRefreshToken;
+  legacyRefreshToken = null;
+  return token;
+}
+
+/** The person (`sub`) of the latest log-in of this tab, also after it ended; null after Abmelden. */
+export function lastSessionSubject(): string | null {
+  return lastSubject;
+}
+
+export function rememberTokens(pair: { accessToken: string; refreshToken: string }): void {
+  accessToken = pair.accessToken;
+  lastSubject = subjectOf(pair.accessToken) ?? lastSubject;
+  if (pair.refreshToken) refreshToken = pair.refreshToken;
+  mirror(accessToken);
+  localStore()?.setItem(sessionHintKey, '1');
+}
+
+export function forgetTokens(options: { everywhere: boolean }): void {
+  accessToken = null;
+  refreshToken = null;
+  legacyRefreshToken = null;
+  if (options.everywhere) lastSubject = null;
+  mirror(null);
+  sessionStore()?.removeItem(sessionStorageKeys.refreshToken);
+  if (options.everywhere) localStore()?.removeItem(sessionHintKey);
+}
+
+export function mayHaveCookieSession(): boolean {
+  return localStore()?.getItem(sessionHintKey) === '1';
+}
+
+/**
+ * At start: a tab that was signed in before this version (or a reload) still has its tokens in
+ * sessionStorage. The access token is taken into memory; the refresh token is moved out of
+ * storage and used once, so the server answers with the cookie.
+ */
+export function adoptStoredTokens(): boolean {
+  const store = sessionStore();
+  const storedRefresh = store?.getItem(sessionStorageKeys.refreshToken) ?? null;
+  if (storedRefresh) {
+    legacyRefreshToken = storedRefresh;
+    store?.removeItem(sessionStorageKeys.refreshToken);
+  }
+  // The mirror always equals memory, so a store created anew (a page start) begins from it.
+  const storedAccess = store?.getItem(sessionStorageKeys.authToken) ?? null;
+  accessToken = storedAccess;
+  if (storedAccess) lastSubject = subjectOf(storedAccess);
+  else refreshToken = null;
+  return Boolean(accessToken);
+}
+
+/** The person an access token belongs to (`sub`): a new log-in in the dialog must be the same one. */
+export function subjectOf(token: string | null): string | null {
+  const claims = token?.split('.')[1];
+  if (!claims) return null;
+  try {
+    const base64 = claims.replace(/-/g, '+').replace(/_/g, '/');
+    const parsed = JSON.parse(atob(base64)) as { sub?: unknown };
+    return parsed.sub === undefined || parsed.sub === null ? null : String(parsed.sub);
+  } catch {
+    return null;
+  }
+}
