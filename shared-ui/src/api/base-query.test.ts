@@ -207,3 +207,20 @@ it('asks nothing at start in a browser that never signed in', () => {
   expect(store.getState().session.restoring).toBe(false);
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+it('does not continue a tab as another person whose log-in the cookie now carries', async () => {
+  const tokenOf = (userId: number) =>
+    `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify({ sub: String(userId) }))}.signatur`;
+  window.sessionStorage.setItem(sessionStorageKeys.authToken, tokenOf(1));
+  mockFetch({
+    [`GET ${profilePath}`]: jsonResponse({ detail: 'abgelaufen' }, { status: 401 }),
+    [`POST ${refreshPath}`]: jsonResponse({ access_token: tokenOf(2), refresh_token: 'r2' }),
+  });
+  const store = createAppStore();
+
+  const answer = await loadProfile(apiOf(store));
+
+  expect(answer.error).toMatchObject({ status: 401 });
+  expect(store.getState().session).toMatchObject({ isAuthenticated: false, ended: true });
+  expect(currentAccessToken()).toBeNull();
+});

@@ -6,8 +6,13 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { sessionFromRefresh } from '../session/session-effects';
 import { refreshByCookie } from '../session/session-refresh';
-import { sessionEnded, tokensRefreshed, type SessionState } from '../session/session-slice';
-import { currentAccessToken, lastSessionSubject, subjectOf } from '../session/session-tokens';
+import {
+  sessionEnded,
+  sessionResumed,
+  tokensRefreshed,
+  type SessionState,
+} from '../session/session-slice';
+import { currentAccessToken } from '../session/session-tokens';
 
 export const apiBaseUrl = '/api';
 
@@ -57,14 +62,16 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const outcome = await refreshByCookie(sentAccessToken);
   if (outcome.kind === 'tokens') {
     const { session } = outcome;
-    // Another person logged in in another tab of this browser: their cookie answered.
-    if (subjectOf(session.access_token) !== lastSessionSubject()) {
-      api.dispatch(sessionFromRefresh(session));
-    } else {
-      api.dispatch(
-        tokensRefreshed({ accessToken: session.access_token, refreshToken: session.refresh_token }),
-      );
+    const next = sessionFromRefresh(session);
+    if (!sessionResumed.match(next)) {
+      // The cookie now belongs to another person (logged in in another tab): this tab's
+      // session ends rather than continue its page as someone else.
+      api.dispatch(next);
+      return result;
     }
+    api.dispatch(
+      tokensRefreshed({ accessToken: session.access_token, refreshToken: session.refresh_token }),
+    );
   }
   if (outcome.kind === 'tokens' || outcome.kind === 'already-fresh') {
     result = await rawBaseQuery(args, api, extraOptions);

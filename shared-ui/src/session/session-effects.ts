@@ -23,32 +23,30 @@ interface SessionStore {
 }
 
 /**
- * The action for tokens the refresh route handed out without a log-in form: the same person as
- * before (a new tab, a reload, another tab logged in again) continues with the page as it is; a
- * different person starts afresh, so nothing of the previous one stays on screen.
+ * The action for tokens the refresh route handed out without a log-in form. The same person as
+ * before (a new tab, a reload, another tab logged in again) continues with the page as it is.
+ * If the cookie now belongs to someone else (another person logged in in another tab of this
+ * browser), this tab does not silently become theirs with the previous person's page and input
+ * on screen: its session ends and the login dialog asks who is working here.
  */
 export function sessionFromRefresh(session: RefreshedSession): UnknownAction {
-  const payload = {
+  const previous = lastSessionSubject();
+  if (previous !== null && previous !== subjectOf(session.access_token)) return sessionEnded();
+  return sessionResumed({
     accessToken: session.access_token,
     refreshToken: session.refresh_token,
     eidVerified: session.EID_verified,
     userType: session.user_type,
-  };
-  const previous = lastSessionSubject();
-  return previous === null || previous === subjectOf(session.access_token)
-    ? sessionResumed(payload)
-    : signedIn(payload);
+  });
 }
 
 /** Looks for a log-in by cookie (new tab, reload, another tab logged in); true when found. */
 export async function restoreSession(store: SessionStore): Promise<boolean> {
   const outcome = await refreshByCookie();
-  if (outcome.kind === 'tokens') {
-    store.dispatch(sessionFromRefresh(outcome.session));
-    return true;
-  }
+  const action = outcome.kind === 'tokens' ? sessionFromRefresh(outcome.session) : null;
+  if (action) store.dispatch(action);
   if (store.getState().session.restoring) store.dispatch(restoreFinished());
-  return false;
+  return action !== null && sessionResumed.match(action);
 }
 
 let channel: BroadcastChannel | null = null;

@@ -55,8 +55,10 @@ describe('a session that ends while a form is open (issue 23)', () => {
     const { user, store, location, fetchMock } = renderSignedInProfile(1);
     const firstName = await startEditingFirstName(user);
 
-    act(() => {
+    // The dialog takes the focus from the edited field, whose blur Formik handles asynchronously.
+    await act(async () => {
       store.dispatch(sessionEnded());
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Erneut anmelden' });
@@ -84,8 +86,10 @@ describe('a session that ends while a form is open (issue 23)', () => {
     const { user, store, location } = renderSignedInProfile(2);
     await startEditingFirstName(user);
 
-    act(() => {
+    // The dialog takes the focus from the edited field, whose blur Formik handles asynchronously.
+    await act(async () => {
       store.dispatch(sessionEnded());
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await logInAgain(user);
 
