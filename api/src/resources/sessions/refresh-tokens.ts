@@ -6,6 +6,7 @@ import { later } from '../../kernel/clock';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
 import { sha256Hex } from '../../kernel/security/secret-hashing';
 import { refreshTokens } from './schema';
+import { sessionLifetimeMs } from 'shared-ui/session/session-lifetime';
 
 /**
  * Refresh tokens (ARCHITECTURE.md §2): opaque 256-bit random strings, stored as SHA-256 only,
@@ -14,7 +15,8 @@ import { refreshTokens } from './schema';
  * copy, or the thief's after the owner refreshed) revokes the whole family, so both sides have
  * to log in again, unless it comes back within the grace window below.
  */
-export const refreshTokenLifetimeMs = 14 * 24 * 60 * 60_000;
+// One value with the page, which warns ("Angemeldet bleiben") shortly before it runs out.
+export const refreshTokenLifetimeMs = sessionLifetimeMs;
 
 /**
  * Two tabs (or a retry after a lost answer) refresh with the same token at nearly the same
