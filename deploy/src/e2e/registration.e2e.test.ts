@@ -5,7 +5,14 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
-import { mailedCode, newOwner, pdfFile, registerOwner, type Owner } from './journeys/accounts';
+import {
+  mailedCode,
+  newMail,
+  newOwner,
+  pdfFile,
+  registerOwner,
+  type Owner,
+} from './journeys/accounts';
 import { step, untilValue, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
@@ -98,6 +105,21 @@ function sessionItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.sessionStorage.getItem(name), key);
 }
 
+/** The registration's location drafts live in localStorage: every window of the browser sees them. */
+function localItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+/** The success dialog's 'Ok' leads to /Code-Verifizierung. */
+async function confirmSuccess(page: Page, owner: Owner): Promise<void> {
+  await step('Erfolgsmeldung', async () => {
+    const success = page.getByRole('dialog', { name: 'Registrierung erfolgreich' });
+    await success.getByText(owner.email).waitFor();
+    await success.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL('**/Code-Verifizierung');
+  });
+}
+
 describeInBrowser('owner registration in Chromium', () => {
   let site: TestSite;
   let browser: Browser;
@@ -124,7 +146,7 @@ describeInBrowser('owner registration in Chromium', () => {
     await addLocation(registration, kiel);
     await addLocation(registration, hamburg);
 
-    // A reload keeps the location drafts (sessionStorage); the personal data is entered again.
+    // A reload keeps the location drafts (localStorage); the personal data is entered again.
     await registration.reload();
     await step('Entwürfe nach dem Neuladen', async () => {
       await enterPersonalData(registration, owner);
@@ -132,16 +154,11 @@ describeInBrowser('owner registration in Chromium', () => {
       await list.getByText(kiel.name).waitFor();
       await list.getByText(hamburg.name).waitFor();
     });
-    const drafts = JSON.parse((await sessionItem(registration, 'studios')) ?? '[]') as unknown[];
+    const drafts = JSON.parse((await localItem(registration, 'studios')) ?? '[]') as unknown[];
     expect(drafts).toHaveLength(2);
 
     await finishRegistration(registration);
-    await step('Erfolgsmeldung', async () => {
-      const success = registration.getByRole('dialog', { name: 'Registrierung erfolgreich' });
-      await success.getByText(owner.email).waitFor();
-      await success.getByRole('button', { name: 'Ok' }).click();
-      await registration.waitForURL('**/Code-Verifizierung');
-    });
+    await confirmSuccess(registration, owner);
 
     const code = await mailedCode(site, owner.email);
     await step('Code-Verifizierung', async () => {
@@ -158,7 +175,7 @@ describeInBrowser('owner registration in Chromium', () => {
       await registration.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await registration.waitForURL('**/software-download');
     });
-    expect(await sessionItem(registration, 'studios')).toBeNull();
+    expect(await localItem(registration, 'studios')).toBeNull();
 
     const accessToken = await sessionItem(registration, 'authToken');
     expect(accessToken).toBeTruthy();
@@ -180,6 +197,63 @@ describeInBrowser('owner registration in Chromium', () => {
         }),
       );
     }
+  });
+
+  test('the code entered in a new window, opened from the mailed link, keeps the location and its PDF', async () => {
+    const owner = newOwner('NeuesFenster');
+    const registration = await visit(browser, `${site.baseUrl}/Registrierung`);
+    page = registration;
+    await enterPersonalData(registration, owner);
+    await addLocation(registration, kiel);
+    await finishRegistration(registration);
+    await confirmSuccess(registration, owner);
+
+    // The tab is closed, and with it its sessionStorage; the mail is opened later.
+    const browserContext = registration.context();
+    await registration.close();
+    const linkLine = /Zur Code-Verifizierung: (\S+)/;
+    const link = linkLine.exec(await newMail(site, owner.email, linkLine))![1]!;
+    expect(link).toBe(
+      `${site.baseUrl}/Code-Verifizierung?email=${encodeURIComponent(owner.email)}`,
+    );
+    const code = await mailedCode(site, owner.email);
+
+    const mailed = await browserContext.newPage();
+    page = mailed;
+    await mailed.goto(link);
+    await step('Code-Verifizierung im neuen Fenster', async () => {
+      await mailed.getByLabel('Bestätigungscode').waitFor();
+      expect(await mailed.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(owner.email);
+      await mailed.getByLabel('Bestätigungscode').fill(code);
+      await mailed.getByRole('button', { name: 'Code bestätigen' }).click();
+      await mailed
+        .getByText(
+          'Ihr Standort aus der Registrierung ist in diesem Browser gespeichert und wird nach der Anmeldung übermittelt.',
+        )
+        .waitFor();
+      await mailed.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    });
+    await step('Anmelden und Standort übermitteln', async () => {
+      await mailed.getByLabel('Passwort', { exact: true }).fill(owner.password);
+      await mailed.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await mailed.waitForURL('**/software-download');
+    });
+    expect(await localItem(mailed, 'studios')).toBeNull();
+    expect(await localItem(mailed, 'uploadedFiles')).toBeNull();
+
+    const accessToken = await sessionItem(mailed, 'authToken');
+    const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      expect.objectContaining({
+        name: kiel.name,
+        city: kiel.city,
+        review_status: 'pending',
+        certificate_uploaded: true,
+      }),
+    ]);
   });
 
   test('registering again with an address that is not yet verified leads to the code page with the notice', async () => {
