@@ -109,15 +109,15 @@ describe('/Software-Download', () => {
     [
       'a refused request',
       jsonResponse({ detail: 'Kein Installationspaket hinterlegt.' }, { status: 503 }),
-      '❗ Software-Download fehlgeschlagen.Kein Installationspaket hinterlegt.',
+      'Software-Download fehlgeschlagen.Kein Installationspaket hinterlegt.',
     ],
-    ['an answer without link', jsonResponse({}), '❗ Software-Download fehlgeschlagen.'],
+    ['an answer without link', jsonResponse({}), 'Software-Download fehlgeschlagen.'],
     [
       'a network error',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      '❗ Fehler beim Herunterladen der Software.',
+      'Fehler beim Herunterladen der Software.',
     ],
   ])('reports %s for the software', async (_case, url, message) => {
     mockDownloads({ url });
@@ -150,15 +150,15 @@ describe('/Software-Download', () => {
     [
       'a refused request',
       jsonResponse({}, { status: 403 }),
-      '❗ Lizenz konnte nicht abgerufen werden.',
+      'Lizenz konnte nicht abgerufen werden.',
     ],
-    ['an answer without key', jsonResponse({}), '❗ Lizenz konnte nicht abgerufen werden.'],
+    ['an answer without key', jsonResponse({}), 'Lizenz konnte nicht abgerufen werden.'],
     [
       'a network error',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      '❗ Fehler beim Herunterladen der Lizenz.',
+      'Fehler beim Herunterladen der Lizenz.',
     ],
   ])('reports %s for the licence', async (_case, license, message) => {
     mockDownloads({ license });
