@@ -42,12 +42,31 @@ function BodySection({ article }: { article: Article }) {
   );
 }
 
+/** The back link's arrow: drawn, not a font character that may be missing (issue 23.8). */
+function BackArrowIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M19 12H5m6-6-6 6 6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function ArticleView({ article }: { article: Article }) {
   const author = findAuthor(article.authorId);
   return (
     <div className="bb-article">
       <p>
-        <Link to={blogIndexPath}>← Zur Blog-Übersicht</Link>
+        <Link to={blogIndexPath} className="bb-article__back">
+          <BackArrowIcon />
+          Zur Blog-Übersicht
+        </Link>
       </p>
       <article>
         <img
