@@ -8,6 +8,7 @@ import {
   signedOut,
   type SessionState,
 } from './session-slice';
+import type { SessionStatus } from './session-status-slice';
 import { lastSessionSubject, latestRefreshToken, subjectOf } from './session-tokens';
 
 /** Tabs of one browser tell each other when a log-in starts or ends. */
@@ -19,7 +20,7 @@ const logoutUrl = '/api/photobooth/logout/';
 
 interface SessionStore {
   dispatch(action: UnknownAction): unknown;
-  getState(): { session: SessionState };
+  getState(): { session: SessionState; sessionStatus: SessionStatus };
 }
 
 /**
@@ -45,7 +46,7 @@ export async function restoreSession(store: SessionStore): Promise<boolean> {
   const outcome = await refreshByCookie();
   const action = outcome.kind === 'tokens' ? sessionFromRefresh(outcome.session) : null;
   if (action) store.dispatch(action);
-  if (store.getState().session.restoring) store.dispatch(restoreFinished());
+  if (store.getState().sessionStatus.restoring) store.dispatch(restoreFinished());
   return action !== null && sessionResumed.match(action);
 }
 
@@ -107,5 +108,5 @@ export function startSessionEffects(
     channel.onmessage = (event: MessageEvent<Partial<SessionChannelMessage>>) =>
       onChannelMessage(store, event.data ?? {});
   }
-  if (store.getState().session.restoring) void restoreSession(store);
+  if (store.getState().sessionStatus.restoring) void restoreSession(store);
 }

@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStorageKeys } from './session-storage-keys';
-import { sessionLifetimeMs } from './session-lifetime';
-import {
-  adoptStoredTokens,
-  forgetTokens,
-  mayHaveCookieSession,
-  rememberTokens,
-} from './session-tokens';
+import { adoptStoredTokens, forgetTokens, rememberTokens } from './session-tokens';
 
 /** The roles of user_type: studio people, operators, and authority clerks (ARCHITECTURE.md §8). */
 import { userTypes, type UserType } from '../contracts/accounts-contract';
@@ -17,17 +11,6 @@ export interface SessionState {
   isAuthenticated: boolean;
   userType: UserType | null;
   eidVerified: boolean;
-  /** A new tab or a reload asks the refresh route (cookie) whether a log-in exists. */
-  restoring: boolean;
-  /**
-   * The session ended while a signed-in page was open (expired, ended in another tab, revoked):
-   * the page stays with its input and a login dialog opens over it.
-   */
-  ended: boolean;
-  /** When the log-in ends unless it is used (ms since 1970), for the "Angemeldet bleiben" dialog. */
-  expiresAt: number | null;
-  /** Abmelden in this tab: whoever signed out leads on (to /login with their notice). */
-  signedOutHere: boolean;
 }
 
 function storage(): Storage | null {
@@ -44,15 +27,10 @@ function parseUserType(value: string | null | undefined): UserType | null {
  */
 export function readStoredSession(): SessionState {
   const store = storage();
-  const isAuthenticated = adoptStoredTokens();
   return {
-    isAuthenticated,
+    isAuthenticated: adoptStoredTokens(),
     userType: parseUserType(store?.getItem(sessionStorageKeys.userType)),
     eidVerified: store?.getItem(sessionStorageKeys.eidVerified) === 'true',
-    restoring: !isAuthenticated && mayHaveCookieSession(),
-    ended: false,
-    expiresAt: null,
-    signedOutHere: false,
   };
 }
 
@@ -63,7 +41,7 @@ export interface SignedInPayload {
   userType?: UserType | null;
 }
 
-interface Received {
+export interface Received {
   /** When the answer arrived: the log-in ends `sessionLifetimeMs` later unless used. */
   receivedAt: number;
 }
@@ -95,25 +73,19 @@ export const sessionSlice = createSlice({
     },
     tokensRefreshed: {
       reducer(
-        state,
+        _state,
         action: PayloadAction<{ accessToken: string; refreshToken: string } & Received>,
       ) {
         rememberTokens(action.payload);
-        state.expiresAt = action.payload.receivedAt + sessionLifetimeMs;
       },
       prepare: (payload: { accessToken: string; refreshToken: string }) => received(payload),
     },
-    /** No log-in was found for a new tab or a reload. */
-    restoreFinished(state) {
-      state.restoring = false;
-    },
+    /** No log-in was found for a new tab or a reload (session-status-slice.ts). */
+    restoreFinished() {},
     /** The log-in is over, but the open page stays (signed-in pages show the login dialog). */
     sessionEnded(state) {
       forgetTokens({ everywhere: false });
-      state.ended = state.isAuthenticated || state.ended;
       state.isAuthenticated = false;
-      state.restoring = false;
-      state.expiresAt = null;
     },
     userTypeLoaded(state, action: PayloadAction<UserType | null>) {
       state.userType = action.payload;
@@ -133,18 +105,10 @@ export const sessionSlice = createSlice({
       state.isAuthenticated = false;
       state.userType = null;
       state.eidVerified = false;
-      state.restoring = false;
-      state.ended = false;
-      state.expiresAt = null;
-      state.signedOutHere = true;
     },
   },
   selectors: {
     selectIsAuthenticated: (state) => state.isAuthenticated,
-    selectSessionRestoring: (state) => state.restoring,
-    selectSessionEnded: (state) => state.ended,
-    selectSessionExpiresAt: (state) => state.expiresAt,
-    selectSignedOutHere: (state) => state.signedOutHere,
     selectUserType: (state) => state.userType,
     selectEidVerified: (state) => state.eidVerified,
   },
@@ -154,11 +118,7 @@ function startSession(state: SessionState, payload: SignedInPayload & Received):
   rememberTokens(payload);
   storage()?.setItem(sessionStorageKeys.eidVerified, String(payload.eidVerified));
   state.isAuthenticated = true;
-  state.restoring = false;
-  state.ended = false;
-  state.signedOutHere = false;
   state.eidVerified = payload.eidVerified;
-  state.expiresAt = payload.receivedAt + sessionLifetimeMs;
   if (payload.userType !== undefined) {
     state.userType = payload.userType;
     if (payload.userType) storage()?.setItem(sessionStorageKeys.userType, payload.userType);
@@ -175,12 +135,4 @@ export const {
   eidVerifiedChanged,
   signedOut,
 } = sessionSlice.actions;
-export const {
-  selectIsAuthenticated,
-  selectSessionRestoring,
-  selectSessionEnded,
-  selectSessionExpiresAt,
-  selectSignedOutHere,
-  selectUserType,
-  selectEidVerified,
-} = sessionSlice.selectors;
+export const { selectIsAuthenticated, selectUserType, selectEidVerified } = sessionSlice.selectors;

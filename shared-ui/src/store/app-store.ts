@@ -9,6 +9,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/session-slice';
+import { sessionStatusSlice } from '../session/session-status-slice';
 import { startSessionEffects } from '../session/session-effects';
 
 /**
@@ -16,8 +17,9 @@ import { startSessionEffects } from '../session/session-effects';
  * remote see the same `rootReducer` and `dynamicMiddleware`: a remote injects its own RTK Query
  * API when its module loads, without the shell knowing it in advance.
  */
-export const rootReducer =
-  combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
+export const rootReducer = combineSlices(sessionSlice, sessionStatusSlice).withLazyLoadedSlices<
+  Record<string, unknown>
+>();
 export const dynamicMiddleware = createDynamicMiddleware();
 
 /**

@@ -5,13 +5,15 @@ import { Alert } from 'shared-ui/components/alert';
 import { LoadingState } from 'shared-ui/components/spinner';
 import {
   selectIsAuthenticated,
-  selectSessionEnded,
-  selectSessionRestoring,
-  selectSignedOutHere,
   selectUserType,
   userTypeLoaded,
   type UserType,
 } from 'shared-ui/session/session-slice';
+import {
+  selectSessionEnded,
+  selectSessionRestoring,
+  selectSignedOutHere,
+} from 'shared-ui/session/session-status-slice';
 import { useGetProfileQuery } from '../admin-api/admin-api';
 import { loginNotice } from '../login/login-notice';
 import { loginPathFor } from '../login/next-path';

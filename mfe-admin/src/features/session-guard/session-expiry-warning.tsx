@@ -7,7 +7,8 @@ import { Modal } from 'shared-ui/components/modal';
 import { sessionFromRefresh } from 'shared-ui/session/session-effects';
 import { sessionWarningLeadMs } from 'shared-ui/session/session-lifetime';
 import { refreshByCookie } from 'shared-ui/session/session-refresh';
-import { selectSessionExpiresAt, sessionEnded, signedOut } from 'shared-ui/session/session-slice';
+import { sessionEnded, signedOut } from 'shared-ui/session/session-slice';
+import { selectSessionExpiresAt } from 'shared-ui/session/session-status-slice';
 import { loginPath } from './dashboard-path';
 import { sessionTexts } from './session-texts';
 

@@ -88,11 +88,10 @@ describe('SiteHeader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
 
-    expect(store.getState().session).toMatchObject({
+    expect(store.getState().session).toEqual({
       isAuthenticated: false,
       userType: null,
       eidVerified: false,
-      ended: false,
     });
     expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
     expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();
