@@ -1,5 +1,4 @@
-import type { FastifyReply } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyReply, LightMyRequestResponse } from 'fastify';
 import {
   bearer,
   ownerPayload,
