@@ -15,7 +15,8 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/EidVerifizierung': lazy(() => import('./features/eid/eid-verification-page')),
   '/adesso-redirect': lazy(() => import('./features/eid/eid-redirect-page')),
   '/Software-Download': SoftwarePage,
-  '/software-download': SoftwarePage,
+  // The registration flow's landing: the dashboard while the licence is refused (issue 23).
+  '/software-download': lazy(() => import('./features/dashboards/first-login-landing-page')),
   '/videos': lazy(() => import('./features/videos/videos-page')),
   '/Abrechnung': lazy(() => import('./features/billing/billing-page')),
   '/Betrieb': lazy(() => import('./features/operator/review-queue-page')),

@@ -7,6 +7,8 @@ export interface DashboardTile {
   description: string;
   icon: string;
   unavailableFor?: { roles: readonly UserType[]; reason: string };
+  /** The daily work: leads the dashboard once the set-up checklist is complete (issue 23). */
+  dailyWork?: boolean;
 }
 
 export const dashboardTexts = {
@@ -40,7 +42,13 @@ const photoTile: DashboardTile = {
   description:
     'Passfoto aufnehmen, prüfen, zuschneiden, verschlüsselt senden und den Code drucken.',
   icon: '📷',
+  dailyWork: true,
 };
+
+/** Once set-up is done, the daily work comes first; the other tiles keep their order. */
+export function dailyWorkFirst(tiles: readonly DashboardTile[]): DashboardTile[] {
+  return [...tiles.filter((tile) => tile.dailyWork), ...tiles.filter((tile) => !tile.dailyWork)];
+}
 
 /** /Verwaltungsbereich (signed-in-area.md §2). */
 export const ownerTiles: readonly DashboardTile[] = [

@@ -3,8 +3,14 @@ import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { profiles, signedInAs } from '../testing/admin-fixtures';
+import { checklists } from './checklist-fixtures';
 import OwnerDashboardPage from './owner-dashboard-page';
 import StaffDashboardPage from './staff-dashboard-page';
+
+// The tiles do not depend on the checklist; each test that looks at it answers its own.
+beforeEach(() => {
+  mockFetch({ 'GET /api/photobooth/checklist/': jsonResponse(checklists.freshOwner) });
+});
 
 function tileLinks() {
   const tiles = screen.getByRole('list', { name: 'Bereiche' });
@@ -55,7 +61,10 @@ describe('/Verwaltungsbereich', () => {
   });
 
   it('learns the role from the profile when the session does not know it yet', async () => {
-    mockFetch({ 'GET /api/photobooth/profile/': jsonResponse(profiles.owner) });
+    mockFetch({
+      'GET /api/photobooth/profile/': jsonResponse(profiles.owner),
+      'GET /api/photobooth/checklist/': jsonResponse(checklists.freshOwner),
+    });
     window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
     const { store } = renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
@@ -146,5 +155,101 @@ describe('/Verwaltungsbreich', () => {
       ...signedInAs('operator'),
     });
     expect(location().pathname).toBe('/Betrieb');
+  });
+});
+
+describe('the set-up checklist', () => {
+  function steps() {
+    return within(screen.getByRole('region', { name: 'Einrichtung Ihres Zugangs' }))
+      .getAllByRole('listitem')
+      .map((step) => [
+        within(step).getByRole('heading', { level: 3 }).textContent,
+        step.querySelector('.bb-checklist__badge')?.textContent,
+        decodeURI(within(step).getByRole('link').getAttribute('href') ?? ''),
+      ]);
+  }
+
+  it('leads an owner with open steps with progress and the next step first, before the tiles', async () => {
+    mockFetch({ 'GET /api/photobooth/checklist/': jsonResponse(checklists.freshOwner) });
+    renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      ...signedInAs('owner'),
+    });
+
+    const checklist = await screen.findByRole('region', { name: 'Einrichtung Ihres Zugangs' });
+    expect(checklist).toHaveTextContent('1 von 6 Schritten erledigt');
+    expect(
+      within(checklist).getByRole('progressbar', { name: 'Fortschritt der Einrichtung' }),
+    ).toHaveAttribute('aria-valuetext', '1 von 6 Schritten erledigt');
+    expect(steps()).toEqual([
+      ['Gewerbenachweis: Foto Hafen', 'Nachweis fehlt', '/Geschäftsstandorte'],
+      ['Eigene eID-Verifizierung', 'Nicht verifiziert', '/EidVerifizierung'],
+      ['SEPA-Lastschriftmandat', 'Nicht erteilt', '/Abrechnung'],
+      [
+        'Mitarbeitende eingeladen und identifiziert (optional)',
+        'Niemand eingeladen',
+        '/Mitarbeitende',
+      ],
+      ['Gewerbenachweis: Foto Markt', 'In Prüfung', '/Geschäftsstandorte'],
+      ['Lizenz und Software', 'Noch nicht verfügbar', '/Geschäftsstandorte'],
+      ['Unternehmensdaten', 'Erledigt', '/Profilverwaltung'],
+    ]);
+    const next = within(checklist).getAllByRole('listitem')[0]!;
+    expect(next).toHaveAttribute('aria-current', 'step');
+    expect(next).toHaveTextContent('Nächster Schritt');
+    expect(within(checklist).getAllByText('Nächster Schritt')).toHaveLength(1);
+    // The checklist comes before the tiles, which keep their order.
+    const tiles = screen.getByRole('list', { name: 'Bereiche' });
+    expect(
+      checklist.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(tileLinks()[0]).toEqual(['Profilverwaltung', '/Profilverwaltung']);
+  });
+
+  it('leads a finished studio with the daily work and folds the checklist away', async () => {
+    mockFetch({ 'GET /api/photobooth/checklist/': jsonResponse(checklists.finishedOwner) });
+    renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      ...signedInAs('owner'),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Ihr Tagesgeschäft' })).toBeInTheDocument();
+    expect(tileLinks()[0]).toEqual(['Passbild aufnehmen', '/Passbild']);
+    expect(tileLinks()).toHaveLength(8);
+    expect(screen.queryByRole('region', { name: 'Einrichtung Ihres Zugangs' })).toBeNull();
+    const summary = screen.getByText('Einrichtung abgeschlossen – 3 von 3 Schritten erledigt');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+  });
+
+  it('shows an employee their own steps, the eID among them', async () => {
+    mockFetch({ 'GET /api/photobooth/checklist/': jsonResponse(checklists.employeeWithoutEid) });
+    renderWithProviders(<StaffDashboardPage />, {
+      route: '/Verwaltungsbreich',
+      ...signedInAs('employee'),
+    });
+
+    await screen.findByRole('region', { name: 'Einrichtung Ihres Zugangs' });
+    expect(steps()).toEqual([
+      ['Persönliche Daten', 'Unvollständig', '/Profilverwaltung'],
+      ['Eigene eID-Verifizierung', 'Nicht verifiziert', '/EidVerifizierung'],
+    ]);
+    expect(screen.getByText('0 von 2 Schritten erledigt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt verifizieren' })).toHaveAttribute(
+      'href',
+      '/EidVerifizierung',
+    );
+  });
+
+  it('keeps the tiles and says so when the checklist cannot be loaded', async () => {
+    mockFetch({ 'GET /api/photobooth/checklist/': jsonResponse({ detail: 'x' }, { status: 500 }) });
+    renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      ...signedInAs('owner'),
+    });
+
+    expect(
+      await screen.findByText(/Einrichtungsschritte konnten nicht geladen werden/),
+    ).toBeInTheDocument();
+    expect(tileLinks()).toHaveLength(8);
   });
 });

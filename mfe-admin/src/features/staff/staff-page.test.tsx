@@ -22,6 +22,7 @@ function mockStaff(userType: UserType, mocks: StaffMocks = {}) {
   return mockFetch({
     'GET /api/photobooth/profile/': jsonResponse(profiles[userType]),
     'GET /api/photobooth/invite-employee/': mocks.staff ?? jsonResponse(company),
+    'GET /api/photobooth/invitations/': jsonResponse([]),
     'POST /api/photobooth/invite-employee/':
       mocks.invite ?? jsonResponse({ message: 'Einladung gesendet.' }, { status: 201 }),
     'DELETE /api/photobooth/invite-employee/4/':

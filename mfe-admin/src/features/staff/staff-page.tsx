@@ -14,6 +14,7 @@ import { companyRoles } from '../session-guard/dashboard-path';
 import { RequireSession } from '../session-guard/require-session';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { InviteDialog } from './invite-dialog';
+import { PendingInvitations } from './pending-invitations';
 import { canDelete, canInvite, filterStaff, fullName, seesDeleteColumn } from './staff-rules';
 import { roleLabels, staffTexts as texts } from './staff-texts';
 import './staff.css';
@@ -145,6 +146,7 @@ function StaffContent({ userType }: { userType: UserType }) {
         className="bb-staff__search"
       />
       {list}
+      {canInvite(userType) ? <PendingInvitations /> : null}
       {canInvite(userType) ? (
         <InviteDialog
           open={inviting}

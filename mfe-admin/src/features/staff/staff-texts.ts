@@ -52,6 +52,36 @@ export const staffTexts = {
     statusError: (statusText: string) => `❌ Fehler: ${statusText}`,
     network: '❌ Netzwerkfehler beim Löschen.',
   },
+  invitations: {
+    heading: 'Offene Einladungen',
+    intro:
+      'Einladungen, die noch nicht angenommen wurden. Erneut senden verschickt eine neue E-Mail mit neuem Link, der wieder 7 Tage gilt; der alte Link gilt dann nicht mehr.',
+    caption: 'Offene Einladungen Ihres Unternehmens',
+    loading: 'Offene Einladungen werden geladen …',
+    loadFailed: 'Die offenen Einladungen konnten nicht geladen werden.',
+    empty: 'Keine offenen Einladungen.',
+    columns: {
+      email: 'E-Mail',
+      accessLevel: 'Zugriffsstufe',
+      invitedBy: 'Eingeladen von',
+      validUntil: 'Gültig bis',
+      actions: 'Aktion',
+    },
+    expired: (date: string) => `Abgelaufen am ${date}`,
+    resend: 'Erneut senden',
+    resendLabel: (email: string) => `Einladung an ${email} erneut senden`,
+    resending: 'Wird gesendet …',
+    revoke: 'Zurückziehen',
+    revokeLabel: (email: string) => `Einladung an ${email} zurückziehen`,
+    revokeTitle: 'Einladung zurückziehen',
+    revokeQuestion: (email: string) =>
+      `Möchten Sie die Einladung an ${email} wirklich zurückziehen? Der Link in der E-Mail ist danach nicht mehr gültig.`,
+    revokeConfirm: 'Einladung zurückziehen',
+    revoking: 'Wird zurückgezogen …',
+    cancel: 'Abbrechen',
+    failed: 'Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    network: 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut.',
+  },
 } as const;
 
 /** Access levels of the invite dialog (signed-in-area.md §5 "Invite employee"). */
