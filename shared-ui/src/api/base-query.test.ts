@@ -227,3 +227,22 @@ it('does not continue a tab as another person whose log-in the cookie now carrie
   expect(store.getState().sessionStatus.ended).toBe(true);
   expect(currentAccessToken()).toBeNull();
 });
+
+it('ends the session when another tab signs out, and takes it up again when one signs in', async () => {
+  server();
+  const store = createAppStore();
+  const otherTab = new ChannelDouble('bildbote-session');
+
+  otherTab.postMessage({ type: 'signed-out' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(store.getState().session.isAuthenticated).toBe(false);
+  expect(store.getState().sessionStatus.ended).toBe(true);
+
+  otherTab.postMessage({ type: 'signed-in' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(store.getState().session.isAuthenticated).toBe(true);
+  expect(store.getState().sessionStatus.ended).toBe(false);
+  expect(currentAccessToken()).toBe('neu-access');
+  otherTab.close();
+});

@@ -75,7 +75,9 @@ const sessionEffects: Middleware = () => (next) => (action) => {
     return result;
   }
   const result = next(action);
-  if (signedIn.match(action)) post({ type: 'signed-in' });
+  // Tabs whose session ended (or never started) look for the log-in by cookie then; a tab
+  // that is signed in ignores it, so the messages die out.
+  if (signedIn.match(action) || sessionResumed.match(action)) post({ type: 'signed-in' });
   return result;
 };
 
