@@ -29,6 +29,8 @@ const texts = {
   mobileHeading: 'Mit dem Smartphone identifizieren',
   verified: 'Ihre eID-Verifizierung war erfolgreich',
   authenticationFailed: 'Anmeldung beim eID-Anbieter fehlgeschlagen',
+  toDashboard: 'Zurück zur Übersicht',
+  otherHostTitle: 'eID-Verifizierung unter dieser Adresse nicht möglich',
   submitIdentity: 'Identität übermitteln',
   reject: 'Ablehnen',
 };
@@ -110,9 +112,10 @@ describeInBrowser('eID identification in Chromium', () => {
   async function signedInPage(
     employee: Employee,
     options: BrowserContextOptions = {},
+    baseUrl = site.baseUrl,
   ): Promise<Page> {
     const page = await openLocalPage(browser, options);
-    await page.goto(`${site.baseUrl}/login`);
+    await page.goto(`${baseUrl}/login`);
     // The cookie banner covers much of a phone's screen.
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
     await page.getByLabel('E-Mail').fill(employee.email);
@@ -162,6 +165,28 @@ describeInBrowser('eID identification in Chromium', () => {
     await page.waitForURL('**/adesso-redirect?**');
   }
 
+  /**
+   * Issue 23.6: under another host name than PUBLIC_URL (here localhost instead of 127.0.0.1)
+   * the provider's answer could not reach the page; it says so instead of waiting silently.
+   */
+  test('desktop under another host name: a German message with the public address, no flow', async () => {
+    const employee = await invitedEmployee();
+    const otherHost = site.baseUrl.replace('127.0.0.1', 'localhost');
+    const page = await signedInPage(employee, {}, otherHost);
+    await page.goto(`${otherHost}/EidVerifizierung`);
+    await page.getByRole('button', { name: texts.start }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(texts.otherHostTitle).waitFor();
+    const publicHost = new URL(site.baseUrl).host;
+    expect(
+      await alert
+        .getByRole('link', { name: `eID-Verifizierung unter ${publicHost} öffnen` })
+        .getAttribute('href'),
+    ).toBe(`${site.baseUrl}/EidVerifizierung`);
+    expect(await storedFlag(page)).toBe('false');
+    await closeContext(page);
+  });
+
   const storedFlag = (page: Page) =>
     page.evaluate(() => window.sessionStorage.getItem('EID_verified'));
 
@@ -194,6 +219,9 @@ describeInBrowser('eID identification in Chromium', () => {
     await page.getByText(texts.verified).waitFor();
     expect(await page.getByRole('button', { name: texts.start }).count()).toBe(0);
     expect(await storedFlag(page)).toBe('true');
+    // Success leads on to the dashboard (issue 23.6).
+    await page.getByRole('link', { name: texts.toDashboard }).click();
+    await page.waitForURL('**/Verwaltungsbreich');
     await closeContext(page);
 
     // A new session: the login answer carries EID_verified, the page shows the success panel.
