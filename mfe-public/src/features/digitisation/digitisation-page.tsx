@@ -1,5 +1,6 @@
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { InfoPage, PageSection } from '../page/info-page';
+import { DigitisationIllustration } from './digitisation-illustration';
 
 const workflow = [
   'Das Fotostudio nimmt Ihr Bild auf und prüft und beschneidet es von Hand.',
@@ -29,6 +30,8 @@ export default function DigitisationPage() {
           zur Behörde gelangt, kann unterwegs nicht ausgetauscht oder bearbeitet werden.
         </p>
       </PageSection>
+
+      <DigitisationIllustration />
 
       <PageSection title="So entsteht Ihr E-Passfoto">
         <ol>

@@ -3,6 +3,8 @@ import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import AuthoritiesPage from '../authorities/authorities-page';
 import { mockSiteConfig } from '../testing/public-fixtures';
 import PhotoRequirementsPage from '../tips/photo-requirements-page';
+import DigitisationPage from '../digitisation/digitisation-page';
+import { illustrationCredit } from '../page/illustration-figure';
 import LawChangePage from './law-change-page';
 
 describe('information pages', () => {
@@ -30,6 +32,12 @@ describe('information pages', () => {
     await user.click(question);
     expect(entry.open).toBe(true);
     expect(screen.getByText(/6 Monate ab dem Aufnahmedatum gültig/)).toBeVisible();
+  });
+
+  it('the e-passport photo page shows the way of the photo as a credited illustration', () => {
+    renderWithProviders(<DigitisationPage />);
+    const illustration = screen.getByRole('img', { name: /Der Weg des E-Passfotos/ });
+    expect(illustration.closest('figure')).toHaveTextContent(illustrationCredit);
   });
 
   it('the requirements page states format and eye height', () => {
