@@ -1,4 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { companyBlockedDetail } from 'api/src/resources/accounts/accounts';
 import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
@@ -21,6 +24,9 @@ const companyName = 'Foto Nordlicht GmbH';
 const blockReason = 'Gewerbenachweis gefälscht';
 /** Kiel, Holstenstraße: inside the 10 km the finder searches around the city centre. */
 const studio = { latitude: '54.3232930', longitude: '10.1227650' };
+
+const searchLabel = 'Unternehmen, Person, E-Mail-Adresse oder Postleitzahl';
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -50,17 +56,22 @@ describeInBrowser('the operator console in Chromium', () => {
     return ((await response.json()) as { id: number }[]).map((shop) => shop.id);
   }
 
-  /** Registers, verifies with the mailed code and adds a studio with its trade proof. */
-  async function ownerWithStudio(): Promise<number> {
-    const { email, password } = owner.user;
-    await post('/photobooth/register/', owner);
+  /** Registers, verifies with the mailed code and signs in; the access token. */
+  async function verifiedOwner(payload: typeof owner): Promise<string> {
+    const { email, password } = payload.user;
+    await post('/photobooth/register/', payload);
     const mail = await site.mail.waitForMail(email, /^\d{6}\r?$/m);
     const otp = /^(\d{6})\r?$/m.exec(mailText(mail))?.[1];
     await post('/photobooth/verify-otp/', { email, otp });
     const login = await post('/photobooth/web-login/', { email, password });
+    return String(login.access_token);
+  }
+
+  /** Adds a studio in Kiel, with the trade proof unless `withProof` is false; its id. */
+  async function addStudio(token: string, name: string, withProof = true): Promise<number> {
     const form = new FormData();
     const fields = {
-      name: studioName,
+      name,
       address: 'Holstenstraße 1',
       zipcode: '24103',
       city: 'Kiel',
@@ -68,10 +79,17 @@ describeInBrowser('the operator console in Chromium', () => {
       shop_phone: '0431 987654',
       ...studio,
     };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('certificate_file', new Blob([pdf], { type: 'application/pdf' }), 'gewerbe.pdf');
-    const created = await post('/photobooth/registered-shops/', form, String(login.access_token));
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    if (withProof) {
+      form.append('certificate_file', new Blob([pdf], { type: 'application/pdf' }), 'gewerbe.pdf');
+    }
+    const created = await post('/photobooth/registered-shops/', form, token);
     return Number(created.id);
+  }
+
+  /** Registers the owner of the first test and adds a studio with its trade proof. */
+  async function ownerWithStudio(): Promise<number> {
+    return addStudio(await verifiedOwner(owner), studioName);
   }
 
   async function logIn(page: Page, email: string, password: string) {
@@ -80,8 +98,8 @@ describeInBrowser('the operator console in Chromium', () => {
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   }
 
-  async function loginPage(): Promise<Page> {
-    const page = await openLocalPage(browser);
+  async function loginPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const page = await openLocalPage(browser, options);
     await page.goto(`${site.baseUrl}/login`);
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
     return page;
@@ -126,7 +144,7 @@ describeInBrowser('the operator console in Chromium', () => {
     expect(await row.textContent()).toContain(companyName);
     expect(await row.textContent()).toContain(owner.user.email);
     const proof = row.getByRole('link', {
-      name: `Gewerbenachweis von „${studioName}“ öffnen (PDF)`,
+      name: `PDF öffnen: Gewerbenachweis von „${studioName}“`,
     });
     const proofAnswer = await fetch(new URL((await proof.getAttribute('href'))!, site.baseUrl));
     expect(proofAnswer.headers.get('content-type')).toBe('application/pdf');
@@ -158,9 +176,7 @@ describeInBrowser('the operator console in Chromium', () => {
       .getByRole('navigation', { name: 'Betriebskonsole' })
       .getByRole('link', { name: 'Unternehmen' })
       .click();
-    await page
-      .getByRole('searchbox', { name: 'Name, E-Mail-Adresse oder Postleitzahl' })
-      .fill(owner.user.email);
+    await page.getByRole('searchbox', { name: searchLabel }).fill(owner.user.email);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await page.getByRole('link', { name: companyName }).click();
     await page.getByRole('heading', { level: 2, name: companyName }).waitFor();
@@ -182,5 +198,136 @@ describeInBrowser('the operator console in Chromium', () => {
     await logIn(ownerPage, owner.user.email, owner.user.password);
     await ownerPage.getByText(companyBlockedDetail(blockReason)).waitFor();
     expect(new URL(ownerPage.url()).pathname).toBe('/login');
+  });
+  /** Serious and critical axe findings of the page as it stands (axe goes in over DevTools). */
+  async function seriousFindings(page: Page, label: string): Promise<string[]> {
+    const axeSource = await fs.readFile(
+      createRequire(__filename).resolve('axe-core/axe.min.js'),
+      'utf8',
+    );
+    await page.evaluate(axeSource);
+    const results = await page.evaluate(() =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<AxeResults> };
+        }
+      ).axe.run(document, { resultTypes: ['violations'] }),
+    );
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+  }
+
+  /** How far the page is wider than the phone's screen (0: no horizontal scrolling). */
+  async function overflow(page: Page): Promise<number> {
+    return page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  }
+
+  test('on a phone (390x844): queue, search by a person and a company page fit the screen and pass axe; an approval is withdrawn with a reason and the studio leaves the finder', async () => {
+    // A second company: one approved studio and one without trade proof.
+    const second = ownerPayload({ company_name: 'Studio Ostsee OHG', legal_form: 'ohg' });
+    const ownerToken = await verifiedOwner(second);
+    const approvedName = 'Studio Ostsee Kiel';
+    const approvedId = await addStudio(ownerToken, approvedName);
+    const withoutProofName = 'Studio Ostsee Gaarden';
+    await addStudio(ownerToken, withoutProofName, false);
+
+    // An operator of its own, the one-time password already replaced.
+    const email = 'betrieb-mobil@bildbote.example';
+    const { oneTimePassword } = await createOperatorAccount(
+      site.database.db,
+      { email },
+      new Date(),
+    );
+    const first = await post('/photobooth/web-login/', { email, password: oneTimePassword });
+    await post(
+      '/photobooth/profile/change-password/',
+      {
+        current_password: oneTimePassword,
+        new_password: operatorPassword,
+        confirm_password: operatorPassword,
+      },
+      String(first.access_token),
+    );
+    const operatorLogin = await post('/photobooth/web-login/', {
+      email,
+      password: operatorPassword,
+    });
+    await post(
+      `/operator/locations/${approvedId}/approve/`,
+      {},
+      String(operatorLogin.access_token),
+    );
+    expect(await finderIds()).toContain(approvedId);
+
+    const page = await loginPage(phone);
+    await logIn(page, email, operatorPassword);
+    await page.waitForURL('**/Betrieb');
+    const findings: string[] = [];
+    const widths: Record<string, number> = {};
+
+    // The queue: the location without proof cannot be approved, and the page says why.
+    const row = page.getByRole('row', { name: new RegExp(withoutProofName) });
+    await row.waitFor();
+    await page.getByText(/Standort(e)? warte(t|n) auf die Prüfung\./).waitFor();
+    const approve = row.getByRole('button', { name: `„${withoutProofName}“ freigeben` });
+    expect(await approve.isDisabled()).toBe(true);
+    expect(await row.textContent()).toContain('Freigabe erst mit Gewerbenachweis möglich.');
+    await page.waitForLoadState('networkidle');
+    widths['/Betrieb'] = await overflow(page);
+    findings.push(...(await seriousFindings(page, '/Betrieb')));
+
+    // The search by the owner's name, kept in the address.
+    const ownerName = `${second.user.first_name} ${second.user.last_name}`;
+    await page.goto(`${site.baseUrl}/Betrieb/Unternehmen`);
+    await page.getByRole('searchbox', { name: searchLabel }).fill(ownerName);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.getByRole('table', { name: `Unternehmen zur Suche „${ownerName}“` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(ownerName);
+    await page.waitForLoadState('networkidle');
+    widths['/Betrieb/Unternehmen'] = await overflow(page);
+    findings.push(...(await seriousFindings(page, '/Betrieb/Unternehmen')));
+
+    // The company page: withdraw the approval with a reason.
+    await page.getByRole('link', { name: 'Studio Ostsee OHG' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Studio Ostsee OHG' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    widths['/Betrieb/Unternehmen/Details'] = await overflow(page);
+    findings.push(...(await seriousFindings(page, '/Betrieb/Unternehmen/Details')));
+    await page.getByRole('button', { name: `Freigabe zurückziehen: „${approvedName}“` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Freigabe zurückziehen' });
+    await dialog.getByLabel('Begründung (wird dem Studio angezeigt)').fill('Gewerbe abgemeldet');
+    await dialog.getByRole('button', { name: 'Freigabe zurückziehen' }).click();
+    await page
+      .getByText(
+        'Die Freigabe wurde zurückgezogen; der Standort erscheint nicht mehr in der Fotografensuche.',
+      )
+      .waitFor();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    expect(await finderIds()).not.toContain(approvedId);
+    const shops = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    const shown = ((await shops.json()) as { id: number; review_reason: string | null }[]).find(
+      (shop) => shop.id === approvedId,
+    );
+    expect(shown?.review_reason).toBe('Gewerbe abgemeldet');
+
+    // Back to the same search results.
+    await page.getByRole('link', { name: 'Zurück zur Unternehmenssuche' }).click();
+    await page.getByRole('table', { name: `Unternehmen zur Suche „${ownerName}“` }).waitFor();
+
+    await page.context().close();
+    expect(widths).toEqual({
+      '/Betrieb': 0,
+      '/Betrieb/Unternehmen': 0,
+      '/Betrieb/Unternehmen/Details': 0,
+    });
+    expect(findings).toEqual([]);
   });
 });
