@@ -44,15 +44,14 @@ function RoleFromProfile() {
   return <LoadingState label={sessionTexts.checkingSession} />;
 }
 
+/** One object: <Navigate> navigates again whenever its `state` is a new object. */
+const loginRequiredState = loginNotice(sessionTexts.loginRequired);
+
 /** Without a session: to /login?next=<this page>, with a notice, so login returns here. */
 function ToLogin() {
   const { pathname, search, hash } = useLocation();
   return (
-    <Navigate
-      to={loginPathFor(`${pathname}${search}${hash}`)}
-      replace
-      state={loginNotice(sessionTexts.loginRequired)}
-    />
+    <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace state={loginRequiredState} />
   );
 }
 
