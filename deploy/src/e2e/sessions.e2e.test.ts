@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import { verifiedOwner, type Owner } from './journeys/accounts';
+import { step, visit } from './journeys/visit';
+import type { TestSite } from './test-site';
+
+jest.setTimeout(180_000);
+
+const refreshPath = '/api/photobooth/token/refresh/';
+
+async function signIn(page: Page, owner: Owner, landing: string) {
+  await step(`Anmelden als ${owner.email}`, async () => {
+    await page.getByLabel('E-Mail', { exact: true }).fill(owner.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL((url) => decodeURI(url.pathname) === landing);
+  });
+}
+
+/** Issue 23: sessions across tabs (HttpOnly refresh cookie) and ?next= after login. */
+describeInBrowser('sessions in Chromium', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page | undefined;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    ({ site, browser } = await startBrowserSite());
+    owner = await verifiedOwner(site, 'Sitzung');
+  }, siteStartTimeoutMs);
+
+  afterAll(async () => {
+    await closeBrowserSite({ site, browser });
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+
+  it('signs a new tab in from the refresh cookie, which only the refresh route receives; Abmelden ends it', async () => {
+    page = await visit(browser, `${site.baseUrl}/login`);
+    await signIn(page, owner, '/Verwaltungsbereich');
+    const context = page.context();
+
+    const [cookie] = (await context.cookies(`${site.baseUrl}${refreshPath}`)).filter(
+      (candidate) => candidate.name === 'bb_refresh',
+    );
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: refreshPath });
+    const elsewhere = await context.cookies(`${site.baseUrl}/api/photobooth/profile/`);
+    expect(elsewhere.map((candidate) => candidate.name)).not.toContain('bb_refresh');
+    // Script sees no refresh token anywhere.
+    expect(
+      await page.evaluate(() => [
+        window.sessionStorage.getItem('refreshToken'),
+        window.localStorage.getItem('refreshToken'),
+        document.cookie.includes('bb_refresh'),
+      ]),
+    ).toEqual([null, null, false]);
+
+    const tab = await context.newPage();
+    const cookieSentTo: string[] = [];
+    tab.on('request', (request) => {
+      void request.allHeaders().then((headers) => {
+        if ((headers.cookie ?? '').includes('bb_refresh=')) {
+          cookieSentTo.push(new URL(request.url()).pathname);
+        }
+      });
+    });
+    await tab.goto(`${site.baseUrl}/Profilverwaltung`);
+    await step('neuer Tab angemeldet', async () => {
+      await tab.getByRole('heading', { name: 'Profilverwaltung', level: 1 }).waitFor();
+      await tab.getByText(owner.email).waitFor();
+    });
+    expect(new URL(tab.url()).pathname).toBe('/Profilverwaltung');
+    expect(cookieSentTo.length).toBeGreaterThan(0);
+    expect(new Set(cookieSentTo)).toEqual(new Set([refreshPath]));
+
+    await step('Abmelden im neuen Tab', async () => {
+      await tab.getByRole('button', { name: 'Abmelden' }).click();
+      await tab.waitForURL('**/login');
+    });
+    await step('Cookie gelöscht', async () => {
+      const deadline = Date.now() + 10_000;
+      while ((await context.cookies(`${site.baseUrl}${refreshPath}`)).length > 0) {
+        if (Date.now() > deadline) throw new Error('Das Refresh-Cookie blieb nach Abmelden.');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    const third = await context.newPage();
+    await third.goto(`${site.baseUrl}/Profilverwaltung`);
+    await third.waitForURL('**/login?next=*');
+  });
+
+  it('sends a deep link opened while logged out to /login?next= with a notice and back after login', async () => {
+    page = await visit(browser, `${site.baseUrl}/Profilverwaltung`);
+    await step('zur Anmeldung mit next', async () => {
+      await page!.waitForURL('**/login?next=*');
+      await page!
+        .getByText('Bitte melden Sie sich an, um die angeforderte Seite zu öffnen.')
+        .waitFor();
+    });
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/Profilverwaltung');
+
+    await signIn(page, owner, '/Profilverwaltung');
+    await page.getByRole('heading', { name: 'Profilverwaltung', level: 1 }).waitFor();
+  });
+
+  it('does not follow a next that leads to another site', async () => {
+    page = await visit(
+      browser,
+      `${site.baseUrl}/login?next=${encodeURIComponent('//evil.example/')}`,
+    );
+
+    await signIn(page, owner, '/Verwaltungsbereich');
+
+    expect(new URL(page.url()).origin).toBe(site.baseUrl);
+  });
+});
