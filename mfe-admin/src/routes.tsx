@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import type { RemoteRoute } from 'shared-ui/routing/remote-routes';
 import { routeManifest } from './route-manifest';
 
-const SoftwarePage = lazy(() => import('./features/software/software-page'));
+// Both spellings: the lower-case one is the registration flow's landing (issue 23).
+const SoftwarePage = lazy(() => import('./features/dashboards/first-login-landing-page'));
 
 const pages: Record<string, RemoteRoute['Component']> = {
   '/login': lazy(() => import('./features/login/login-page')),
@@ -15,8 +16,7 @@ const pages: Record<string, RemoteRoute['Component']> = {
   '/EidVerifizierung': lazy(() => import('./features/eid/eid-verification-page')),
   '/adesso-redirect': lazy(() => import('./features/eid/eid-redirect-page')),
   '/Software-Download': SoftwarePage,
-  // The registration flow's landing: the dashboard while the licence is refused (issue 23).
-  '/software-download': lazy(() => import('./features/dashboards/first-login-landing-page')),
+  '/software-download': SoftwarePage,
   '/videos': lazy(() => import('./features/videos/videos-page')),
   '/Abrechnung': lazy(() => import('./features/billing/billing-page')),
   '/Betrieb': lazy(() => import('./features/operator/review-queue-page')),

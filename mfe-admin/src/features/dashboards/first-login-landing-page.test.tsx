@@ -1,20 +1,23 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
-import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
+import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import { signedInAs } from '../testing/admin-fixtures';
 import { checklists } from './checklist-fixtures';
-import FirstLoginLandingPage from './first-login-landing-page';
+import SoftwareDownloadRoute from './first-login-landing-page';
 import OwnerDashboardPage from './owner-dashboard-page';
 
-/** /software-download with the dashboard beside it, as the composed site routes them. */
-function renderLanding() {
+/**
+ * The download route with the dashboard beside it. React Router matches regardless of case, as
+ * in the composed site: both spellings reach the same route.
+ */
+function renderLanding(route = '/software-download') {
   return renderWithProviders(
     <Routes>
-      <Route path="/software-download" element={<FirstLoginLandingPage />} />
+      <Route path="/Software-Download" element={<SoftwareDownloadRoute />} />
       <Route path="/Verwaltungsbereich" element={<OwnerDashboardPage />} />
     </Routes>,
-    { route: '/software-download', ...signedInAs('owner') },
+    { route, ...signedInAs('owner') },
   );
 }
 
@@ -45,5 +48,18 @@ describe('/software-download after the first sign-in', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Ihre Registrierung war erfolgreich!')).toBeInTheDocument();
     expect(location().pathname).toBe('/software-download');
+  });
+
+  it('leaves the tiles’ /Software-Download as it is, without asking for the checklist', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/photobooth/checklist/': jsonResponse(checklists.freshOwner),
+    });
+    const { location } = renderLanding('/Software-Download');
+
+    expect(
+      await screen.findByRole('button', { name: 'Für Windows herunterladen' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/Software-Download');
+    expect(requestsTo(fetchMock, '/api/photobooth/checklist/')).toHaveLength(0);
   });
 });
