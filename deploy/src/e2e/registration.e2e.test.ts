@@ -173,7 +173,10 @@ describeInBrowser('owner registration in Chromium', () => {
     await step('Anmelden und Standorte übermitteln', async () => {
       await registration.getByLabel('Passwort', { exact: true }).fill(owner.password);
       await registration.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await registration.waitForURL('**/software-download');
+      // The locations are pending review, so the licence is refused: the first sign-in lands
+      // on the dashboard and its checklist instead of a download that cannot work (issue 23).
+      await registration.waitForURL('**/Verwaltungsbereich');
+      await registration.getByRole('heading', { name: 'Einrichtung Ihres Zugangs' }).waitFor();
     });
     expect(await localItem(registration, 'studios')).toBeNull();
 
@@ -236,7 +239,10 @@ describeInBrowser('owner registration in Chromium', () => {
     await step('Anmelden und Standort übermitteln', async () => {
       await mailed.getByLabel('Passwort', { exact: true }).fill(owner.password);
       await mailed.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await mailed.waitForURL('**/software-download');
+      // The locations are pending review, so the licence is refused: the first sign-in lands
+      // on the dashboard and its checklist instead of a download that cannot work (issue 23).
+      await mailed.waitForURL('**/Verwaltungsbereich');
+      await mailed.getByRole('heading', { name: 'Einrichtung Ihres Zugangs' }).waitFor();
     });
     expect(await localItem(mailed, 'studios')).toBeNull();
     expect(await localItem(mailed, 'uploadedFiles')).toBeNull();
