@@ -156,12 +156,8 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
 
   const decide = (verdict: 'approve' | 'reject') => async (request: FastifyRequest) => {
     const { id } = request.params as { id: number };
-    const reason = (request.body as { reason?: string } | undefined)?.reason?.trim() ?? '';
-    if (verdict === 'reject' && !reason) {
-      throw badRequest(operatorMessages.reasonRequired, {
-        reason: [operatorMessages.reasonRequired],
-      });
-    }
+    const body = request.body as { reason?: string } | undefined;
+    const reason = verdict === 'reject' ? requiredReason(body?.reason) : '';
     const outcome = await decideOnLocation(db, {
       locationId: id,
       operator: operatorOf(request),
@@ -257,12 +253,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      const reason = request.body?.reason?.trim() ?? '';
-      if (!reason) {
-        throw badRequest(operatorMessages.reasonRequired, {
-          reason: [operatorMessages.reasonRequired],
-        });
-      }
+      const reason = requiredReason(request.body?.reason);
       const outcome = await withdrawApproval(db, {
         locationId: request.params.id,
         operator: operatorOf(request),
@@ -414,12 +405,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      const reason = request.body.reason.trim();
-      if (!reason) {
-        throw badRequest(operatorMessages.reasonRequired, {
-          reason: [operatorMessages.reasonRequired],
-        });
-      }
+      const reason = requiredReason(request.body.reason);
       const outcome = await blockCompany(db, {
         companyId: request.params.id,
         operator: operatorOf(request),
@@ -467,6 +453,17 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
     },
   );
 };
+
+/** A rejection, withdrawal or block is told to the studio: without a reason it is refused. */
+function requiredReason(reason: string | undefined): string {
+  const trimmed = reason?.trim() ?? '';
+  if (!trimmed) {
+    throw badRequest(operatorMessages.reasonRequired, {
+      reason: [operatorMessages.reasonRequired],
+    });
+  }
+  return trimmed;
+}
 
 function hasSignature(request: FastifyRequest): boolean {
   const query = request.query as { signature?: unknown } | undefined;
