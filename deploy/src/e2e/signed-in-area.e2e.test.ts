@@ -240,7 +240,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
       await untilValue(dialog.getByLabel('Ort', { exact: true }), 'Kiel');
       await dialog.getByLabel('Gewerbenachweis (PDF)').setInputFiles(pdfFile('Nachweis.pdf'));
       await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
-      await page!.getByText('✅ Studio erfolgreich hinzugefügt.').waitFor();
+      await page!.getByText('Studio erfolgreich hinzugefügt.').waitFor();
     });
     const list = page.getByRole('list', { name: 'Ihre Standorte' });
     const entry = list.getByRole('listitem').filter({ hasText: name });
@@ -255,7 +255,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
       const dialog = page!.getByRole('dialog', { name: 'Studio löschen' });
       await dialog.getByText('Möchten Sie dieses Studio wirklich dauerhaft löschen?').waitFor();
       await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
-      await page!.getByText('✅ Studio erfolgreich gelöscht.').waitFor();
+      await page!.getByText('Studio erfolgreich gelöscht.').waitFor();
       await entry.waitFor({ state: 'detached' });
     });
   });

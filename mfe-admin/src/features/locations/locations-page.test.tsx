@@ -145,18 +145,18 @@ describe('/Geschäftsstandorte, list', () => {
   });
 
   it.each<[string, FetchHandler, string]>([
-    ['a server error', jsonResponse({}, { status: 500 }), '❌ Fehler beim Laden der Studios.'],
+    ['a server error', jsonResponse({}, { status: 500 }), 'Fehler beim Laden der Studios.'],
     [
       'a network error',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      '❌ Netzwerkfehler.',
+      'Netzwerkfehler.',
     ],
     [
       'an ended session',
       jsonResponse({ detail: 'Token abgelaufen.' }, { status: 401 }),
-      '❗Bitte erneut anmelden.',
+      'Bitte erneut anmelden.',
     ],
   ])('reports %s while loading', async (_case, list, message) => {
     mockLocations({ list });
@@ -244,9 +244,7 @@ describe('/Geschäftsstandorte, add dialog', () => {
 
     await submit(user);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '✅ Studio erfolgreich hinzugefügt.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Studio erfolgreich hinzugefügt.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [geocode] = requestsTo(fetch, '/api/geo/geocode/');
     expect(new URL(geocode!.url, window.location.origin).searchParams.get('q')).toBe(
@@ -283,7 +281,7 @@ describe('/Geschäftsstandorte, add dialog', () => {
 
     await submit(user);
 
-    await screen.findByText('✅ Studio erfolgreich hinzugefügt.');
+    await screen.findByText('Studio erfolgreich hinzugefügt.');
     const form = sentFormData(
       requestsTo(fetch, '/api/photobooth/registered-shops/').find((r) => r.method === 'POST'),
     );
@@ -313,7 +311,7 @@ describe('/Geschäftsstandorte, add dialog', () => {
       jsonResponse({ status: 'ZERO_RESULTS', results: [] }),
       'Adresse nicht gefunden. Bitte überprüfen Sie die Eingabe.',
     ],
-    ['a failing geocoder', jsonResponse({}, { status: 502 }), '❌ Netzwerk-/Serverfehler.'],
+    ['a failing geocoder', jsonResponse({}, { status: 502 }), 'Netzwerk-/Serverfehler.'],
   ])('keeps the dialog open on %s', async (_case, geocode, message) => {
     const fetch = mockLocations({ geocode });
     const { user } = renderLocations();
@@ -332,20 +330,20 @@ describe('/Geschäftsstandorte, add dialog', () => {
     [
       'an ended session',
       jsonResponse({ detail: 'Abgelaufen.' }, { status: 401 }),
-      '❗Bitte erneut anmelden.',
+      'Bitte erneut anmelden.',
     ],
     [
       'a refused studio',
       jsonResponse({ certificate_file: ['Die Datei ist keine PDF-Datei.'] }, { status: 400 }),
-      '❌ Fehler beim Hinzufügen. Die Datei ist keine PDF-Datei.',
+      'Fehler beim Hinzufügen. Die Datei ist keine PDF-Datei.',
     ],
-    ['a server error', jsonResponse({}, { status: 500 }), '❌ Netzwerk-/Serverfehler.'],
+    ['a server error', jsonResponse({}, { status: 500 }), 'Netzwerk-/Serverfehler.'],
     [
       'a network error',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      '❌ Netzwerk-/Serverfehler.',
+      'Netzwerk-/Serverfehler.',
     ],
   ])('reports %s when adding', async (_case, add, message) => {
     mockLocations({ add });
@@ -373,7 +371,7 @@ describe('/Geschäftsstandorte, delete', () => {
     expect(confirm).toHaveTextContent('Möchten Sie dieses Studio wirklich dauerhaft löschen?');
     await user.click(within(confirm).getByRole('button', { name: 'Endgültig löschen' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('✅ Studio erfolgreich gelöscht.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Studio erfolgreich gelöscht.');
     expect(requestsTo(fetch, '/api/photobooth/registered-shops/2/')).toHaveLength(1);
   });
 
@@ -396,7 +394,7 @@ describe('/Geschäftsstandorte, delete', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Endgültig löschen' }));
 
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      '❌ Fehler beim Löschen des Studios.',
+      'Fehler beim Löschen des Studios.',
     );
   });
 });

@@ -1,7 +1,10 @@
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ReviewStatus } from '../admin-api/admin-api';
 
-/** Texts of /Geschäftsstandorte; the messages are worded as in signed-in-area.md §5 and §8. */
+/**
+ * Texts of /Geschäftsstandorte; the messages are worded as in signed-in-area.md §5 and §8, without
+ * their leading emoji (issue 23: no emoji as icons; the alert's role and style mark the outcome).
+ */
 export const locationsTexts = {
   title: 'Geschäftsstandorte',
   intro:
@@ -12,9 +15,9 @@ export const locationsTexts = {
   listLabel: 'Ihre Standorte',
   empty: 'Derzeit ist kein Standort hinterlegt.',
   noMatches: 'Kein Standort entspricht Ihrer Suche.',
-  loadFailed: '❌ Fehler beim Laden der Studios.',
-  network: '❌ Netzwerkfehler.',
-  signInAgain: '❗Bitte erneut anmelden.',
+  loadFailed: 'Fehler beim Laden der Studios.',
+  network: 'Netzwerkfehler.',
+  signInAgain: 'Bitte erneut anmelden.',
   labels: {
     address: 'Adresse',
     phone: 'Telefon',
@@ -48,9 +51,9 @@ export const locationsTexts = {
     requiredFields: validationMessages.locationRequiredFields,
     incompleteAddress: 'Bitte geben Sie eine vollständige Adresse ein (Straße, Stadt, PLZ)',
     addressNotFound: 'Adresse nicht gefunden. Bitte überprüfen Sie die Eingabe.',
-    failed: '❌ Fehler beim Hinzufügen.',
-    serverFailed: '❌ Netzwerk-/Serverfehler.',
-    added: '✅ Studio erfolgreich hinzugefügt.',
+    failed: 'Fehler beim Hinzufügen.',
+    serverFailed: 'Netzwerk-/Serverfehler.',
+    added: 'Studio erfolgreich hinzugefügt.',
   },
   resubmit: {
     button: 'Erneut einreichen',
@@ -64,7 +67,7 @@ export const locationsTexts = {
     certificateRequired: 'Bitte laden Sie einen neuen Gewerbenachweis als PDF hoch.',
     submit: 'Erneut einreichen',
     submitting: 'Wird eingereicht …',
-    failed: '❌ Fehler beim erneuten Einreichen.',
+    failed: 'Fehler beim erneuten Einreichen.',
     // The server answers with its own message; this one stands in should it be missing.
     resubmitted: 'Der Standort wurde erneut zur Prüfung eingereicht.',
   },
@@ -98,8 +101,8 @@ export const locationsTexts = {
     save: 'Speichern',
     saving: 'Wird gespeichert …',
     cancel: 'Abbrechen',
-    failed: '❌ Die Öffnungszeiten konnten nicht gespeichert werden.',
-    saved: '✅ Öffnungszeiten gespeichert.',
+    failed: 'Die Öffnungszeiten konnten nicht gespeichert werden.',
+    saved: 'Öffnungszeiten gespeichert.',
     notGiven: 'Nicht angegeben',
   },
   remove: {
@@ -110,8 +113,8 @@ export const locationsTexts = {
     confirm: 'Endgültig löschen',
     confirming: 'Wird gelöscht …',
     cancel: 'Abbrechen',
-    success: '✅ Studio erfolgreich gelöscht.',
-    failed: '❌ Fehler beim Löschen des Studios.',
+    success: 'Studio erfolgreich gelöscht.',
+    failed: 'Fehler beim Löschen des Studios.',
   },
 } as const;
 

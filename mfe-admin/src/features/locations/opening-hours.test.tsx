@@ -99,7 +99,7 @@ describe('/Geschäftsstandorte, opening hours and "barrierefrei" (issue 21, item
     await user.click(within(dialog).getByRole('checkbox', { name: /Barrierefrei/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('✅ Öffnungszeiten gespeichert.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Öffnungszeiten gespeichert.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await sentBody(fetch, 2)).toEqual({ opening_hours: week, barrier_free: true });
   });

@@ -231,7 +231,7 @@ describe('/Geschäftsstandorte, resubmitting a rejected studio', () => {
     const alerts = await within(dialog()).findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       'Nur PDF-Dateien werden akzeptiert.',
-      '❌ Fehler beim erneuten Einreichen. Postleitzahl: Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
+      'Fehler beim erneuten Einreichen. Postleitzahl: Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     ]);
     expect(field('PLZ')).toHaveAccessibleDescription(
       'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
@@ -249,14 +249,14 @@ describe('/Geschäftsstandorte, resubmitting a rejected studio', () => {
         },
         { status: 409 },
       ),
-      '❌ Fehler beim erneuten Einreichen. Nur abgelehnte Standorte können erneut eingereicht werden; dieser Standort wartet bereits auf die Prüfung oder ist freigegeben.',
+      'Fehler beim erneuten Einreichen. Nur abgelehnte Standorte können erneut eingereicht werden; dieser Standort wartet bereits auf die Prüfung oder ist freigegeben.',
     ],
     [
       'an ended session',
       jsonResponse({ detail: 'Abgelaufen.' }, { status: 401 }),
-      '❗Bitte erneut anmelden.',
+      'Bitte erneut anmelden.',
     ],
-    ['a server error', jsonResponse({}, { status: 500 }), '❌ Netzwerk-/Serverfehler.'],
+    ['a server error', jsonResponse({}, { status: 500 }), 'Netzwerk-/Serverfehler.'],
   ])('reports %s', async (_case, answer, message) => {
     mockLocations(answer);
     const { user } = renderLocations();

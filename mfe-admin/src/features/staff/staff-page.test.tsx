@@ -123,7 +123,9 @@ describe('/Mitarbeitende, list', () => {
   it('reports a failed load', async () => {
     mockStaff('owner', { staff: jsonResponse({ detail: 'Fehler' }, { status: 500 }) });
     renderStaff('owner');
-    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to load employee data');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Mitarbeitenden konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+    );
   });
 });
 
@@ -212,7 +214,7 @@ describe('/Mitarbeitende, invite dialog', () => {
     await sendInvite(user, 'neu@foto-schmidt.de');
 
     const success = await screen.findByRole('dialog', { name: 'Einladung gesendet' });
-    expect(success).toHaveTextContent('✅ Die Einladung wurde an neu@foto-schmidt.de gesendet.');
+    expect(success).toHaveTextContent('Die Einladung wurde an neu@foto-schmidt.de gesendet.');
     const [invite] = requestsTo(fetch, '/api/photobooth/invite-employee/').filter(
       (r) => r.method === 'POST',
     );
@@ -268,13 +270,17 @@ describe('/Mitarbeitende, invite dialog', () => {
       jsonResponse({ message: 'Only owners or managers can send invitations.' }, { status: 403 }),
       'Only owners or managers can send invitations.',
     ],
-    ['the general text', jsonResponse({}, { status: 500 }), '❌ Invitation failed'],
+    [
+      'the general text',
+      jsonResponse({}, { status: 500 }),
+      'Die Einladung konnte nicht gesendet werden.',
+    ],
     [
       'the network text',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      '❌ Network error. Please try again.',
+      'Keine Verbindung zum Server. Bitte versuchen Sie es erneut.',
     ],
   ])('shows %s when the invitation fails', async (_case, invite, message) => {
     mockStaff('owner', { invite });
@@ -316,7 +322,7 @@ describe('/Mitarbeitende, delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
 
     const success = await screen.findByRole('dialog', { name: 'Mitarbeiter gelöscht' });
-    expect(success).toHaveTextContent('✅ Mitarbeiter erfolgreich gelöscht');
+    expect(success).toHaveTextContent('Mitarbeiter erfolgreich gelöscht');
     expect(requestsTo(fetch, '/api/photobooth/invite-employee/4/')).toHaveLength(1);
     await waitFor(() =>
       expect(
@@ -342,14 +348,14 @@ describe('/Mitarbeitende, delete', () => {
         statusText: 'Bad Gateway',
         headers: { 'Content-Type': 'text/html' },
       }),
-      '❌ Fehler: Bad Gateway',
+      'Fehler: Bad Gateway',
     ],
     [
       'the network text',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      '❌ Netzwerkfehler beim Löschen.',
+      'Netzwerkfehler beim Löschen.',
     ],
   ])('shows %s when deleting fails', async (_case, remove, message) => {
     mockStaff('owner', { remove });

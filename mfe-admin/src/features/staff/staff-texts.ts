@@ -1,6 +1,10 @@
 import type { UserType } from 'shared-ui/session/session-slice';
 
-/** Texts of /Mitarbeitende; the messages are worded as in signed-in-area.md §5 and §8. */
+/**
+ * Texts of /Mitarbeitende; the messages are worded as in signed-in-area.md §5 and §8, except that
+ * its English ones are German and no message starts with an emoji (issue 23: German, no emoji
+ * as icons; the alert's role and style mark success and failure).
+ */
 export const staffTexts = {
   title: 'Mitarbeitende',
   intro:
@@ -18,7 +22,7 @@ export const staffTexts = {
     actions: 'Aktion',
   },
   empty: 'Keine Mitarbeitende gefunden',
-  loadFailed: '❌ Failed to load employee data',
+  loadFailed: 'Die Mitarbeitenden konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
   invite: {
     open: 'Mitarbeitende einladen',
     title: 'Mitarbeitende einladen',
@@ -29,10 +33,10 @@ export const staffTexts = {
     submit: 'Einladung senden',
     submitting: 'Einladung wird gesendet …',
     cancel: 'Abbrechen',
-    failed: '❌ Invitation failed',
-    network: '❌ Network error. Please try again.',
+    failed: 'Die Einladung konnte nicht gesendet werden.',
+    network: 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut.',
     successTitle: 'Einladung gesendet',
-    success: (email: string) => `✅ Die Einladung wurde an ${email} gesendet.`,
+    success: (email: string) => `Die Einladung wurde an ${email} gesendet.`,
     ok: 'OK',
   },
   remove: {
@@ -46,11 +50,11 @@ export const staffTexts = {
     confirming: 'Wird gelöscht …',
     cancel: 'Abbrechen',
     successTitle: 'Mitarbeiter gelöscht',
-    success: '✅ Mitarbeiter erfolgreich gelöscht',
+    success: 'Mitarbeiter erfolgreich gelöscht',
     ok: 'OK',
     unknownError: 'Unbekannter Fehler',
-    statusError: (statusText: string) => `❌ Fehler: ${statusText}`,
-    network: '❌ Netzwerkfehler beim Löschen.',
+    statusError: (statusText: string) => `Fehler: ${statusText}`,
+    network: 'Netzwerkfehler beim Löschen.',
   },
   invitations: {
     heading: 'Offene Einladungen',
