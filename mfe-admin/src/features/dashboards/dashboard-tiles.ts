@@ -1,3 +1,14 @@
+import {
+  Camera,
+  Clapperboard,
+  Download,
+  IdCard,
+  MapPin,
+  Receipt,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { UserType } from 'shared-ui/session/session-slice';
 
 /** One tile of a dashboard; `unavailableFor` greys it out for those roles with the reason. */
@@ -5,7 +16,8 @@ export interface DashboardTile {
   to: string;
   title: string;
   description: string;
-  icon: string;
+  /** An SVG icon (lucide): emoji render as empty boxes where no emoji font is installed. */
+  icon: LucideIcon;
   unavailableFor?: { roles: readonly UserType[]; reason: string };
   /** The daily work: leads the dashboard once the set-up checklist is complete (issue 23). */
   dailyWork?: boolean;
@@ -25,14 +37,14 @@ const profileTile: DashboardTile = {
   to: '/Profilverwaltung',
   title: 'Profilverwaltung',
   description: 'Persönliche Daten ansehen und bearbeiten, Passwort ändern.',
-  icon: '👤',
+  icon: UserRound,
 };
 
 const eidTile: DashboardTile = {
   to: '/EidVerifizierung',
   title: 'EidVerifizierung',
   description: 'Bestätigen Sie Ihre Identität mit dem Personalausweis (eID).',
-  icon: '🪪',
+  icon: IdCard,
 };
 
 /** The studio's photo workplace (issue 17); who may use it is explained on the page itself. */
@@ -41,7 +53,7 @@ const photoTile: DashboardTile = {
   title: 'Passbild aufnehmen',
   description:
     'Passfoto aufnehmen, prüfen, zuschneiden, verschlüsselt senden und den Code drucken.',
-  icon: '📷',
+  icon: Camera,
   dailyWork: true,
 };
 
@@ -57,32 +69,32 @@ export const ownerTiles: readonly DashboardTile[] = [
     to: '/Mitarbeitende',
     title: 'Mitarbeitende',
     description: 'Mitarbeitende einladen und ihnen eID-Berechtigungen zuweisen.',
-    icon: '👥',
+    icon: Users,
   },
   eidTile,
   {
     to: '/Geschäftsstandorte',
     title: 'Geschäftsstandorte',
     description: 'Standorte und Fotostudios anlegen, prüfen lassen und verwalten.',
-    icon: '📍',
+    icon: MapPin,
   },
   {
     to: '/Software-Download',
     title: 'Software-Download',
     description: 'Desktop-Software und Lizenzschlüssel herunterladen.',
-    icon: '💾',
+    icon: Download,
   },
   {
     to: '/Abrechnung',
     title: 'Abrechnung',
     description: 'Laufender Monat, Rechnungen als PDF und CSV, SEPA-Lastschriftmandat.',
-    icon: '🧾',
+    icon: Receipt,
   },
   {
     to: '/videos',
     title: 'Videos',
     description: 'Anleitungen zu allen Bereichen als Video ansehen.',
-    icon: '🎬',
+    icon: Clapperboard,
   },
   photoTile,
 ];
@@ -94,7 +106,7 @@ export const staffTiles: readonly DashboardTile[] = [
     to: '/Mitarbeitende',
     title: 'Mitarbeitende einladen',
     description: 'Weitere Mitarbeitende einladen und ihre Zugriffsstufe festlegen.',
-    icon: '👥',
+    icon: Users,
     unavailableFor: { roles: ['employee'], reason: dashboardTexts.inviteUnavailable },
   },
   eidTile,
@@ -102,7 +114,7 @@ export const staffTiles: readonly DashboardTile[] = [
     to: '/Software-Download',
     title: 'Software herunterladen',
     description: 'Desktop-Software und Lizenzschlüssel herunterladen.',
-    icon: '💾',
+    icon: Download,
     unavailableFor: { roles: ['employee'], reason: dashboardTexts.downloadUnavailable },
   },
   photoTile,

@@ -34,7 +34,7 @@ function Tiles({ tiles, userType }: { tiles: readonly DashboardTile[]; userType:
               to={tile.to}
               title={tile.title}
               description={tile.description}
-              icon={tile.icon}
+              icon={<tile.icon size={28} strokeWidth={1.75} />}
               disabled={unavailable}
               disabledReason={unavailable ? tile.unavailableFor?.reason : undefined}
             />

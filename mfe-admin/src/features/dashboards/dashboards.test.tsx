@@ -45,6 +45,19 @@ describe('/Verwaltungsbereich', () => {
     expect(screen.getByText(/eID-Berechtigungen zuweisen/)).toBeInTheDocument();
   });
 
+  it('marks the tiles with SVG icons hidden from screen readers, not with emoji', () => {
+    renderWithProviders(<OwnerDashboardPage />, {
+      route: '/Verwaltungsbereich',
+      ...signedInAs('owner'),
+    });
+
+    const tiles = within(screen.getByRole('list', { name: 'Bereiche' })).getAllByRole('link');
+    for (const tile of tiles) {
+      expect(tile.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+      expect(tile.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+  });
+
   it('sends a visitor without a session to /login', () => {
     const { location } = renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
