@@ -371,8 +371,8 @@ describe('invited registration', () => {
     expect(screen.getByRole('textbox', { name: 'Rechtsform' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('https://foto-schmidt.de');
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: 'owner_code' })).toHaveValue('EINL-4711');
-    expect(screen.getByRole('textbox', { name: 'owner_code' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Einladungscode' })).toHaveValue('EINL-4711');
+    expect(screen.getByRole('textbox', { name: 'Einladungscode' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('ben@foto-schmidt.de');
     expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('textbox', { name: 'Telefonnummer' })).not.toBeInTheDocument();

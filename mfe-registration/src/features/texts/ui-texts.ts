@@ -26,7 +26,7 @@ export const registrationTexts = {
     website: 'Website',
     email: 'E-Mail',
     password: 'Passwort',
-    ownerCode: 'owner_code',
+    ownerCode: 'Einladungscode',
   },
   passwordHint:
     'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Zahl und einem Sonderzeichen (@#$%^&*!).',
