@@ -17,4 +17,7 @@ export const validationMessages = {
   choice: 'Bitte wählen Sie einen gültigen Wert.',
   tooLong: 'Die Eingabe ist zu lang.',
   url: 'Bitte geben Sie eine gültige Webadresse ein.',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein (mindestens 6 Ziffern).',
+  birthDateImplausible:
+    'Bitte prüfen Sie das Geburtsdatum: Personen im Studio sind mindestens 15 Jahre alt.',
 } as const;

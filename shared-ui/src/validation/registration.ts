@@ -6,9 +6,11 @@ import {
   legalFormRule,
   optionalText,
   passwordRule,
+  phoneRule,
   requiredText,
   salutationRule,
   userTypeRule,
+  websiteRule,
 } from './rules';
 
 /** Allowed characters of the generated username (public-site.md §3). */
@@ -40,12 +42,12 @@ export const registrationPayloadSchema = yup.object({
     .required(messages.required),
   phone: yup.string().when('user_type', {
     is: 'owner',
-    then: () => requiredText(40),
-    otherwise: () => optionalText(40),
+    then: () => phoneRule(true),
+    otherwise: () => phoneRule(false),
   }),
   date_of_birth: birthDateRule,
   salutation: salutationRule,
-  website: optionalText(300),
+  website: websiteRule(),
   company_name: yup.string().when('user_type', {
     is: 'owner',
     then: () => requiredText(200),

@@ -1,6 +1,14 @@
 import { validationMessages } from './messages';
 import { buildUsername, registrationPayloadSchema } from './registration';
-import { isInFuture, isValidPassword, normalizePostcodeInput, parseIsoDate } from './rules';
+import {
+  isImplausibleBirthDate,
+  isInFuture,
+  isPhoneNumber,
+  isValidPassword,
+  normalizePostcodeInput,
+  parseIsoDate,
+  websitePattern,
+} from './rules';
 
 describe('password rule', () => {
   test.each(['Passwort1!', 'Abcdef1@', 'X1y@X1y@X1y@'])('accepts %s', (password) => {
@@ -31,6 +39,37 @@ describe('birth date', () => {
     expect(isInFuture('2026-11-23', today)).toBe(true);
     expect(isInFuture('2026-11-22', today)).toBe(false);
   });
+
+  test('a person in the studio is at least 15 years old and born after 1900', () => {
+    const today = new Date(2026, 10, 26);
+    expect(isImplausibleBirthDate('2015-03-01', today)).toBe(true);
+    expect(isImplausibleBirthDate('2011-11-27', today)).toBe(true);
+    expect(isImplausibleBirthDate('2011-11-26', today)).toBe(false);
+    expect(isImplausibleBirthDate('1990-05-17', today)).toBe(false);
+    expect(isImplausibleBirthDate('1900-01-01', today)).toBe(true);
+  });
+});
+
+describe('phone number and website', () => {
+  test.each(['0431 123456', '+49 431 123456', '(0431) 12 34-56', '040/123456', '0000000000'])(
+    'accepts the phone number %s',
+    (phone) => expect(isPhoneNumber(phone)).toBe(true),
+  );
+
+  test.each(['abc', '0431 1', '0431 abc123', '+49+431 123456', ''])(
+    'refuses the phone number %j',
+    (phone) => expect(isPhoneNumber(phone)).toBe(false),
+  );
+
+  test.each(['https://foto-schmidt.de', 'www.foto-schmidt.de', 'foto-müller.de/kontakt', 'w.de'])(
+    'accepts the website %s',
+    (website) => expect(websitePattern.test(website)).toBe(true),
+  );
+
+  test.each(['studio', 'http://', 'foto schmidt.de', 'javascript:alert(1)', 'https://studio'])(
+    'refuses the website %j',
+    (website) => expect(websitePattern.test(website)).toBe(false),
+  );
 });
 
 test('the postcode input keeps at most five digits', () => {
@@ -87,5 +126,19 @@ describe('registration payload', () => {
     await expect(
       registrationPayloadSchema.validate({ ...owner, date_of_birth: '2999-01-01' }),
     ).rejects.toMatchObject({ errors: [validationMessages.birthDateInFuture] });
+  });
+
+  test.each([
+    [
+      'a birth year of a child',
+      { date_of_birth: '2015-01-01' },
+      validationMessages.birthDateImplausible,
+    ],
+    ['a phone number without digits', { phone: 'abc' }, validationMessages.phone],
+    ['a website without a domain', { website: 'studio' }, validationMessages.url],
+  ])('refuses %s with a German message', async (_case, change, message) => {
+    await expect(registrationPayloadSchema.validate({ ...owner, ...change })).rejects.toMatchObject(
+      { errors: [message] },
+    );
   });
 });

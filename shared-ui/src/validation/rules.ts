@@ -44,11 +44,57 @@ export function isInFuture(isoDate: string, today: Date = new Date()): boolean {
   return date.getTime() > todayUtc;
 }
 
-export const birthDateRule = yup
+/** People of a studio work there: the youngest are apprentices of 15 (JArbSchG § 2). */
+export const minimumAgeYears = 15;
+
+/** Whether a person born on the ISO date is younger than `minimumAgeYears` today (or in 1900 or before). */
+export function isImplausibleBirthDate(isoDate: string, today: Date = new Date()): boolean {
+  const date = parseIsoDate(isoDate);
+  if (!date || isInFuture(isoDate, today)) return false;
+  if (date.getUTCFullYear() <= 1900) return true;
+  const latest = Date.UTC(today.getFullYear() - minimumAgeYears, today.getMonth(), today.getDate());
+  return date.getTime() > latest;
+}
+
+/** A birth date where one may be left empty (a profile that never had one). */
+export const optionalBirthDateRule = yup
   .string()
-  .required(messages.required)
   .test('iso-date', messages.date, (value) => !value || parseIsoDate(value) !== null)
-  .test('not-in-future', messages.birthDateInFuture, (value) => !value || !isInFuture(value));
+  .test('not-in-future', messages.birthDateInFuture, (value) => !value || !isInFuture(value))
+  .test(
+    'plausible',
+    messages.birthDateImplausible,
+    (value) => !value || !isImplausibleBirthDate(value),
+  );
+
+export const birthDateRule = optionalBirthDateRule.required(messages.required);
+
+/** Digits with the usual separators, an optional leading +, and at least 6 digits. */
+export const phonePattern = /^\+?[\d\s()/-]+$/;
+export function isPhoneNumber(value: string): boolean {
+  return phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/** A phone number of a person or studio; empty passes unless `required`. */
+export const phoneRule = (required: boolean, max = 40) => {
+  const rule = yup
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .test('phone', messages.phone, (value) => !value || isPhoneNumber(value));
+  return required ? rule.required(messages.required) : rule;
+};
+
+/** A web address with a host name that has a dot; the scheme may be left out (www.studio.de). */
+export const websitePattern =
+  /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
+
+export const websiteRule = (max = 300) =>
+  yup
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .test('website', messages.url, (value) => !value || websitePattern.test(value));
 
 export const postcodePattern = /^\d{5}$/;
 export const postcodeRule = yup

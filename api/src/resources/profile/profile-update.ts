@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { salutations } from 'shared-ui/validation/domain-values';
 import {
   birthDateRule,
-  optionalText,
+  phoneRule,
   requiredText,
   salutationRule,
 } from 'shared-ui/validation/rules';
@@ -49,7 +49,7 @@ function profileUpdateSchema(user: UserRow) {
       first_name: requiredText(),
       last_name: requiredText(),
       date_of_birth: birthDateRule,
-      phone: user.userType === 'owner' ? requiredText(40) : optionalText(40),
+      phone: phoneRule(user.userType === 'owner'),
     })
     .partial();
 }

@@ -2,10 +2,9 @@ import * as yup from 'yup';
 import { validationMessages } from 'shared-ui/validation/messages';
 import {
   birthDateRule,
-  isInFuture,
-  optionalText,
-  parseIsoDate,
+  optionalBirthDateRule,
   passwordPattern,
+  phoneRule,
   requiredText,
   salutationRule,
 } from 'shared-ui/validation/rules';
@@ -36,15 +35,6 @@ export function profileValues(profile: Profile): ProfileValues {
   };
 }
 
-const optionalBirthDate = yup
-  .string()
-  .test('iso-date', validationMessages.date, (value) => !value || parseIsoDate(value) !== null)
-  .test(
-    'not-in-future',
-    validationMessages.birthDateInFuture,
-    (value) => !value || !isInFuture(value),
-  );
-
 const whenNewPassword = (rule: yup.StringSchema) =>
   yup.string().when('new_password', {
     is: (value: string | undefined) => Boolean(value),
@@ -57,8 +47,8 @@ export function profileSchema(profile: Profile) {
     salutation: salutationRule,
     first_name: requiredText(),
     last_name: requiredText(),
-    date_of_birth: profile.date_of_birth ? birthDateRule : optionalBirthDate,
-    phone: optionalText(50),
+    date_of_birth: profile.date_of_birth ? birthDateRule : optionalBirthDateRule,
+    phone: phoneRule(profile.user_type === 'owner'),
     new_password: yup.string().matches(passwordPattern, {
       message: validationMessages.password,
       excludeEmptyString: true,

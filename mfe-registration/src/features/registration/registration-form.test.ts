@@ -1,4 +1,5 @@
-import { cryptoRandom, readInvitation } from './registration-form';
+import { validationMessages } from 'shared-ui/validation/messages';
+import { cryptoRandom, personalDataSchema, readInvitation } from './registration-form';
 
 describe('invitation from the query', () => {
   it('is absent without owner_code: the visitor registers as owner', () => {
@@ -34,4 +35,34 @@ test('the username suffix comes from the CSPRNG and stays in [0, 1)', () => {
   expect(getRandomValues).toHaveBeenCalledTimes(50);
   expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
   getRandomValues.mockRestore();
+});
+
+describe('step 1 is as strict as the server', () => {
+  const owner = {
+    salutation: 'Frau',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    birthDate: '1990-05-17',
+    email: 'anna@example.de',
+    password: 'Passwort1!',
+    phonenumber: '0431 123456',
+    company_name: 'Foto Schmidt',
+    legal_form: 'gmbh',
+    website: '',
+    owner_code: '',
+  };
+
+  it('accepts a complete owner', async () => {
+    await expect(personalDataSchema(false).validate(owner)).resolves.toBeTruthy();
+  });
+
+  it.each([
+    ['birthDate', '2015-01-01', validationMessages.birthDateImplausible],
+    ['phonenumber', 'abc', validationMessages.phone],
+    ['website', 'studio', validationMessages.url],
+  ])('refuses %s %j with the server’s message', async (field, value, message) => {
+    await expect(
+      personalDataSchema(false).validate({ ...owner, [field]: value }),
+    ).rejects.toMatchObject({ errors: [message] });
+  });
 });

@@ -16,8 +16,10 @@ import {
   legalFormRule,
   optionalText,
   passwordRule,
+  phoneRule,
   requiredText,
   salutationRule,
+  websiteRule,
 } from 'shared-ui/validation/rules';
 
 /** An invitation link: /Registrierung?owner_code=…&user_type=…&email=…&company_name=…&legal_form=…&website=… */
@@ -131,10 +133,10 @@ export function personalDataSchema(invited: boolean) {
     birthDate: birthDateRule,
     email: emailRule,
     password: passwordRule,
-    phonenumber: invited ? optionalText(40) : requiredText(40),
+    phonenumber: phoneRule(!invited),
     company_name: invited ? optionalText(200) : requiredText(200),
     legal_form: invited ? legalFormRule.optional() : legalFormRule.required(messages.required),
-    website: optionalText(300),
+    website: websiteRule(),
     owner_code: invited
       ? yup.string().trim().required(messages.ownerCodeRequired)
       : yup.string().optional(),
