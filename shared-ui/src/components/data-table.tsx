@@ -43,7 +43,8 @@ function sortRows<Row>(
 
 /**
  * A table of records with an empty state and, for columns that allow it, sorting by a click on
- * the column header (announced through aria-sort); scrolls sideways on narrow screens.
+ * the column header (announced through aria-sort); below 600 px every row becomes a stacked card
+ * with the column names as labels, so no column hides off-screen on a phone.
  */
 export function DataTable<Row>({
   caption,
@@ -103,7 +104,9 @@ export function DataTable<Row>({
           {sorted.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key}>{column.cell(row)}</td>
+                <td key={column.key} data-label={column.header}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}
