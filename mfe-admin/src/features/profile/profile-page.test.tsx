@@ -242,6 +242,31 @@ describe('/Profilverwaltung', () => {
     },
   );
 
+  it('shows a wrong current password at its field, focused, and clears it once changed', async () => {
+    const message = 'Das aktuelle Passwort ist nicht korrekt.';
+    mockProfile({
+      changePassword: jsonResponse(
+        { current_password: [message], detail: message, code: 'invalid' },
+        { status: 400 },
+      ),
+    });
+    const { user, location } = renderProfile();
+    await edit(user);
+
+    await fillPasswords(user, 'Falsch#2024', 'NeuesPw#2025');
+    await save(user);
+
+    const current = screen.getByLabelText('Aktuelles Passwort');
+    await waitFor(() => expect(current).toHaveAccessibleDescription(message));
+    expect(current).toHaveFocus();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location().pathname).toBe('/Profilverwaltung');
+
+    await user.type(current, 'x');
+    await waitFor(() => expect(current).not.toHaveAccessibleDescription(message));
+  });
+
   it('keeps the profile success when only the password change fails', async () => {
     mockProfile({ changePassword: jsonResponse({}, { status: 400 }) });
     const { user } = renderProfile();

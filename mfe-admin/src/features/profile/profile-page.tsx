@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Alert, type AlertVariant } from 'shared-ui/components/alert';
@@ -17,7 +17,7 @@ import {
   useUpdateProfileMutation,
   type Profile,
 } from '../admin-api/admin-api';
-import { firstFieldError, httpStatus, serverMessage } from 'shared-ui/api/api-errors';
+import { firstErrorOf, firstFieldError, httpStatus, serverMessage } from 'shared-ui/api/api-errors';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { loginNotice } from '../login/login-notice';
 import { companyRoles, loginPath } from '../session-guard/dashboard-path';
@@ -94,7 +94,7 @@ function ProfileEditor({
   const [messages, setMessages] = useState<Message[]>([]);
   const emailId = useId();
 
-  async function save(values: ProfileValues) {
+  async function save(values: ProfileValues, form: FormikHelpers<ProfileValues>) {
     setMessages([]);
     const update = changedProfile(profile, values);
     const newPassword = passwordChange(values);
@@ -123,13 +123,23 @@ function ProfileEditor({
     try {
       await changePassword(newPassword).unwrap();
     } catch (error) {
-      const failure: Message = {
-        variant: 'error',
-        text: serverMessage(error) ?? texts.passwordFailed,
-      };
-      setMessages(
-        update ? [{ variant: 'success', text: texts.profileUpdated }, failure] : [failure],
-      );
+      const profileSaved: Message[] = update
+        ? [{ variant: 'success', text: texts.profileUpdated }]
+        : [];
+      // A wrong current password belongs to its field: shown and focused there, and gone as soon
+      // as the field is changed (the next validation replaces it).
+      const wrongCurrent = firstErrorOf(error, ['current_password']);
+      if (wrongCurrent) {
+        setMessages(profileSaved);
+        form.setFieldTouched('current_password', true, false);
+        form.setFieldError('current_password', wrongCurrent);
+        document.getElementsByName('current_password')[0]?.focus();
+        return;
+      }
+      setMessages([
+        ...profileSaved,
+        { variant: 'error', text: serverMessage(error) ?? texts.passwordFailed },
+      ]);
       return;
     }
     // The server has ended every session of this person: sign in again with the new password.
