@@ -86,4 +86,21 @@ describe('DataTable', () => {
     );
     expect(screen.queryByRole('button', { name: 'Notiz' })).not.toBeInTheDocument();
   });
+  it('labels every cell with its column name, shown above the value when rows stack on a phone', () => {
+    render(
+      <DataTable
+        caption="Personen"
+        columns={columns}
+        rows={people}
+        rowKey={(row) => row.id}
+        empty="Keine Personen."
+      />,
+    );
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Alter',
+      'Notiz',
+    ]);
+  });
 });
