@@ -202,6 +202,22 @@ describe('owner registration', () => {
     expect(JSON.parse(window.localStorage.getItem('studios') ?? '[]')).toHaveLength(1);
   });
 
+  it('takes step 1’s message back as the fields are put right, without another Weiter', async () => {
+    mockServer();
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/Registrierung' });
+
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte füllen Sie alle Pflichtfelder aus.');
+
+    await fillPersonalData(user, { ...owner, password: 'passwort' });
+    await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(passwordMessage));
+
+    await user.clear(screen.getByLabelText('Passwort'));
+    await user.type(screen.getByLabelText('Passwort'), owner.password);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(currentStep()).toHaveTextContent('Persönliche Daten');
+  });
+
   it('goes back with Zurück and keeps what was entered', async () => {
     window.localStorage.setItem('studios', JSON.stringify([studioDraft()]));
     mockServer();

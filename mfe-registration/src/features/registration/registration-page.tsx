@@ -37,6 +37,25 @@ interface Problem {
   message: string;
   /** The address is registered and verified: offer the way to sign in. */
   offerLogin?: boolean;
+  /**
+   * A problem the visitor fixes in the form itself follows the form: step 1's message is
+   * recomputed as fields change (and goes once all are right), the consents' once all are ticked.
+   */
+  fixedBy?: 'personal-data' | 'consents';
+}
+
+/** The problem as it stands with the form's current values, or null once it is fixed. */
+function currentProblem(
+  problem: Problem | null,
+  form: FormikProps<RegistrationValues>,
+  invited: boolean,
+): Problem | null {
+  if (problem?.fixedBy === 'personal-data') {
+    const message = personalDataProblem(form.values, form.errors, invited);
+    return message ? { ...problem, message } : null;
+  }
+  if (problem?.fixedBy === 'consents' && allConsentsGiven(form.values)) return null;
+  return problem;
 }
 
 /** /Registrierung: owners in four steps with their locations, invited staff in two. */
@@ -76,7 +95,7 @@ export default function RegistrationPage() {
     const message = personalDataProblem(form.values, errors, invited);
     if (!message) return true;
     await form.setTouched(Object.fromEntries(personalFields.map((field) => [field, true])), false);
-    setProblem({ message });
+    setProblem({ message, fixedBy: 'personal-data' });
     return false;
   }
 
@@ -129,7 +148,7 @@ export default function RegistrationPage() {
       return;
     }
     if (!allConsentsGiven(form.values)) {
-      setProblem({ message: validationMessages.consentsRequired });
+      setProblem({ message: validationMessages.consentsRequired, fixedBy: 'consents' });
       return;
     }
     setProblem(null);
@@ -151,6 +170,7 @@ export default function RegistrationPage() {
       >
         {(form) => {
           const consentsGiven = allConsentsGiven(form.values);
+          const shownProblem = currentProblem(problem, form, invited);
           return (
             <form
               noValidate
@@ -173,10 +193,10 @@ export default function RegistrationPage() {
               {step === 'overview' ? <LocationOverviewStep drafts={drafts} /> : null}
               {step === 'summary' ? <SummaryStep invitation={invitation} drafts={drafts} /> : null}
 
-              {problem ? (
+              {shownProblem ? (
                 <Alert variant="error">
-                  {problem.message}
-                  {problem.offerLogin ? (
+                  {shownProblem.message}
+                  {shownProblem.offerLogin ? (
                     <>
                       {' '}
                       <Link to="/login">{texts.toLogin}</Link>
