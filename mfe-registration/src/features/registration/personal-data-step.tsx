@@ -25,7 +25,8 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 
 /**
  * Step 1: the person and, for owners, the company. Invited staff see the company data, their
- * e-mail address and the owner_code from the invitation read-only and enter no phone number.
+ * e-mail address and the owner_code from the invitation read-only; their phone number is
+ * optional (without one the spec's placeholder is sent, issue 23.9).
  */
 export function PersonalDataStep({ invitation }: { invitation: Invitation | null }) {
   const invited = invitation !== null;
@@ -49,9 +50,13 @@ export function PersonalDataStep({ invitation }: { invitation: Invitation | null
         required
         autoComplete="bday"
       />
-      {invited ? null : (
-        <TextField name="phonenumber" label={texts.phone} type="tel" required autoComplete="tel" />
-      )}
+      <TextField
+        name="phonenumber"
+        label={texts.phone}
+        type="tel"
+        required={!invited}
+        autoComplete="tel"
+      />
       {invited ? (
         <>
           <TextField name="company_name" label={texts.companyName} readOnly />

@@ -164,7 +164,7 @@ export function allConsentsGiven(values: RegistrationValues): boolean {
   return consentFields.every((field) => values[field]);
 }
 
-/** Invited staff enter no phone number; the account carries this fixed placeholder instead. */
+/** Invited staff who leave their phone number empty get this fixed placeholder (public-site.md §5). */
 export const invitedPhonePlaceholder = '0000000000';
 
 /** A uniform random number in [0, 1) from the browser's CSPRNG, for the username suffix. */
@@ -215,7 +215,7 @@ function rawPayload(
   }
   return {
     ...base,
-    phone: invitedPhonePlaceholder,
+    phone: values.phonenumber.trim() || invitedPhonePlaceholder,
     website: invitation.website,
     company_name: invitation.companyName,
     // Employees register without a legal form; a manager keeps the company's one.
