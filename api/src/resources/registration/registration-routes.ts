@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { legalForms, registrableUserTypes, salutations } from 'shared-ui/validation/domain-values';
 import { registrationPayloadSchema } from 'shared-ui/validation/registration';
+import { unverifiedDuplicateMarker } from 'shared-ui/contracts/registration-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
 import { findAccountByEmail } from '../accounts/accounts';
@@ -22,12 +23,6 @@ import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { registerAccount, undoRegistration } from './register-account';
 import { verificationMail } from './verification-mail';
-
-/**
- * The exact `user.email` value the registration page compares with (public-site.md §7): the
- * address is registered but not yet verified, a new code is on its way.
- */
-export const unverifiedDuplicateMarker = 'Please verify your email.';
 
 export const registrationMessages = {
   created:

@@ -1,8 +1,6 @@
 import { errorBody, firstFieldError, firstText, serverUnreachable } from 'shared-ui/api/api-errors';
+import { unverifiedDuplicateMarker } from 'shared-ui/contracts/registration-contract';
 import { registrationTexts } from '../texts/ui-texts';
-
-/** What the server writes into user.email for an address that is registered but not verified. */
-export const unverifiedEmailAnswer = 'Please verify your email.';
 
 export type RegisterFailure =
   /** Registered but not verified: the server sent a new code, the visitor goes to verification. */
@@ -22,7 +20,7 @@ export function registerFailure(error: unknown): RegisterFailure {
     typeof user === 'object' && user !== null ? (user as Record<string, unknown>) : undefined;
   const emailErrors = userErrors?.email;
   const emailTexts = Array.isArray(emailErrors) ? emailErrors : [emailErrors];
-  if (emailTexts.includes(unverifiedEmailAnswer)) {
+  if (emailTexts.includes(unverifiedDuplicateMarker)) {
     return { kind: 'unverified', message: registrationTexts.errors.unverifiedDuplicate };
   }
   if (userErrors?.is_verified === true) {
