@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { activateRelease } from '../releases/release-store';
 import { writeRemoteBuild } from '../releases/testing/fake-builds';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
@@ -96,7 +97,9 @@ test('prune --keep removes old releases and says which; without a number it show
       marker,
     });
     const version = (await deploy('publish', 'mfe-blog', '--dist', dist)).stdout.trim();
-    expect((await deploy('activate', 'mfe-blog', version)).code).toBe(0);
+    // Activated through the store, not the CLI: the CLI's activation checks the release against
+    // the shell's build, which a clean checkout does not have while the unit tests run.
+    await activateRelease(path.join(dataDir, 'releases'), 'mfe_blog', version);
     versions.push(version);
   }
 
