@@ -13,6 +13,10 @@ import { fsyncCalls } from './durable-pglite';
 let directory: string;
 let database: OpenedDatabase | null = null;
 
+// Real disk syncs: a fresh folder is synced file by file and every migration's commit waits for
+// fsync; on this 2-core machine under a full parallel test run that took over 30 s once.
+jest.setTimeout(180_000);
+
 beforeAll(() => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-durable-'));
 });
