@@ -10,7 +10,7 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
-import { newMail, verifiedOwner } from './journeys/accounts';
+import { newMail, pdfFile, verifiedOwner } from './journeys/accounts';
 import { step } from './journeys/visit';
 import type { TestSite } from './test-site';
 
@@ -95,6 +95,38 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
     return answer;
   }
 
+  /**
+   * A studio with its trade proof, so the locations page and the operator's queue show a row
+   * (an empty table would hide the layout of a real one).
+   */
+  async function addStudio(owner: { email: string; password: string }): Promise<void> {
+    const login = await post('/photobooth/web-login/', owner);
+    const form = new FormData();
+    const fields = {
+      name: 'Foto Layout Kiel',
+      address: 'Holstenstraße 1',
+      zipcode: '24103',
+      city: 'Kiel',
+      website: 'https://layout.example',
+      shop_phone: '0431 987654',
+      latitude: '54.3232930',
+      longitude: '10.1227650',
+    };
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    const proof = pdfFile('gewerbe.pdf');
+    form.append(
+      'certificate_file',
+      new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
+      proof.name,
+    );
+    const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${String(login.access_token)}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`registered-shops: ${response.status}`);
+  }
+
   /** A restricted employee of the owner's company, invited and registered through the API. */
   async function registeredEmployee(owner: { email: string; password: string }) {
     const email = `layout-mitarbeiter-${Date.now()}@example.org`;
@@ -158,9 +190,17 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
         const widths = await page.evaluate(() => ({
           scroll: document.scrollingElement!.scrollWidth,
           inner: window.innerWidth,
+          // Names what sticks out, so a finding says where to look.
+          wide: [...document.body.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+            .slice(-3)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
         }));
         if (widths.scroll > widths.inner) {
-          findings.push({ ...where, problem: `${widths.scroll} px breit bei ${widths.inner} px` });
+          findings.push({
+            ...where,
+            problem: `${widths.scroll} px breit bei ${widths.inner} px: ${widths.wide.join(', ')}`,
+          });
         }
         const box = await heading.boundingBox();
         if (!box || box.x < minimumHeadingInset) {
@@ -184,6 +224,7 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
 
   test('owner and restricted employee: no overflow, headings off the edge, axe clean', async () => {
     const owner = await verifiedOwner(site, 'Layout');
+    await addStudio(owner);
     const employee = await registeredEmployee(owner);
 
     const ownerPage = await signedInPage(owner.email, owner.password, '/Verwaltungsbereich');
@@ -201,7 +242,8 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
     expect(findings).toEqual([]);
   });
 
-  test('operator console: no overflow, headings off the edge, axe clean', async () => {
+  test('operator console with a studio waiting: no overflow, headings off the edge, axe clean', async () => {
+    await addStudio(await verifiedOwner(site, 'Warteschlange'));
     const { oneTimePassword } = await createOperatorAccount(
       site.database.db,
       { email: operatorEmail },
