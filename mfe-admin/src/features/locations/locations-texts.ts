@@ -73,7 +73,7 @@ export const locationsTexts = {
   },
   uploadProof: {
     button: 'Gewerbenachweis hochladen',
-    buttonLabel: (name: string) => `Gewerbenachweis für ${name} hochladen`,
+    buttonLabel: (name: string) => `Gewerbenachweis hochladen: ${name}`,
     title: 'Gewerbenachweis hochladen',
     intro: (name: string) =>
       `Laden Sie den Gewerbenachweis für ${name} hoch. Danach wird der Standort geprüft und nach der Freigabe in der Fotografensuche angezeigt.`,
@@ -90,7 +90,8 @@ export const locationsTexts = {
   },
   hours: {
     button: 'Öffnungszeiten bearbeiten',
-    buttonLabel: (name: string) => `Öffnungszeiten von ${name} bearbeiten`,
+    // Starts with the visible text, so voice control finds the button by what it shows.
+    buttonLabel: (name: string) => `Öffnungszeiten bearbeiten: ${name}`,
     title: (name: string) => `Öffnungszeiten: ${name}`,
     intro:
       'Je Wochentag die Zeiten, z. B. „09:00–12:30, 14:00–18:00“ mit Mittagspause. Ein leerer Tag gilt als geschlossen; bleiben alle Tage leer, zeigt die Fotografensuche keine Öffnungszeiten an.',

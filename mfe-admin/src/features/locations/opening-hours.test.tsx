@@ -46,7 +46,7 @@ function renderLocations(userType: UserType = 'owner') {
 
 async function openHours(user: ReturnType<typeof renderLocations>['user'], name: string) {
   await user.click(
-    await screen.findByRole('button', { name: `Öffnungszeiten von ${name} bearbeiten` }),
+    await screen.findByRole('button', { name: `Öffnungszeiten bearbeiten: ${name}` }),
   );
   return screen.getByRole('dialog', { name: `Öffnungszeiten: ${name}` });
 }
@@ -170,7 +170,7 @@ describe('/Geschäftsstandorte, opening hours and "barrierefrei" (issue 21, item
     renderLocations('manager');
     expect(
       await screen.findByRole('button', {
-        name: 'Öffnungszeiten von Foto Schmidt Kiel bearbeiten',
+        name: 'Öffnungszeiten bearbeiten: Foto Schmidt Kiel',
       }),
     ).toBeInTheDocument();
   });

@@ -52,7 +52,7 @@ const pdf = () => new File(['%PDF-1.4\n%später\n'], 'nachweis.pdf', { type: 'ap
 
 async function openUpload(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(
-    await screen.findByRole('button', { name: 'Gewerbenachweis für Passbild Atelier hochladen' }),
+    await screen.findByRole('button', { name: 'Gewerbenachweis hochladen: Passbild Atelier' }),
   );
   return dialog();
 }
@@ -64,7 +64,7 @@ describe('/Geschäftsstandorte, a trade proof uploaded later', () => {
 
     const list = await screen.findByRole('list', { name: 'Ihre Standorte' });
     const buttons = within(list).getAllByRole('button', {
-      name: /^Gewerbenachweis für .* hochladen$/,
+      name: /^Gewerbenachweis hochladen: /,
     });
     expect(buttons).toHaveLength(1);
     const card = buttons[0]!.closest('article')!;
