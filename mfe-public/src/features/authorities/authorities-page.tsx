@@ -3,6 +3,7 @@ import { buttonClassName } from 'shared-ui/components/button';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { ContactBlock } from '../page/contact-block';
 import { InfoPage, PageSection } from '../page/info-page';
+import { AuthoritiesIllustration } from './authorities-illustration';
 import { SiteConfigGate } from '../site-config/site-config-gate';
 
 const process = [
@@ -46,6 +47,8 @@ export default function AuthoritiesPage() {
       title="Informationen für Behörden"
       lead="So erhalten Pass- und Ausweisbehörden biometrische Passbilder digital und fälschungssicher direkt aus dem Fotostudio."
     >
+      <AuthoritiesIllustration />
+
       <PageSection title="Der Ablauf">
         <ol className="pub-steps">
           {process.map((step) => (

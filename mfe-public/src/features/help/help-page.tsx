@@ -1,6 +1,7 @@
 import { formatEuro, serviceTerms } from 'shared-ui/legal/service-terms';
 import { FaqList, type FaqEntry } from '../page/faq-list';
 import { InfoPage, PageSection } from '../page/info-page';
+import { HelpIllustration } from './help-illustration';
 
 const citizenFaq: FaqEntry[] = [
   {
@@ -101,6 +102,7 @@ export default function HelpPage() {
       title="Hilfe und Antworten zum E-Passfoto"
       lead="Hier beantworten wir die häufigsten Fragen zum digitalen Passbild und zur verschlüsselten Übertragung an die Behörde."
     >
+      <HelpIllustration />
       <PageSection title="Fragen von Bürgerinnen und Bürgern">
         <FaqList entries={citizenFaq} />
       </PageSection>

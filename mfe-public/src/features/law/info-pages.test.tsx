@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import AuthoritiesPage from '../authorities/authorities-page';
+import HelpPage from '../help/help-page';
 import { mockSiteConfig } from '../testing/public-fixtures';
 import PhotoRequirementsPage from '../tips/photo-requirements-page';
 import DigitisationPage from '../digitisation/digitisation-page';
@@ -37,6 +38,20 @@ describe('information pages', () => {
   it('the e-passport photo page shows the way of the photo as a credited illustration', () => {
     renderWithProviders(<DigitisationPage />);
     const illustration = screen.getByRole('img', { name: /Der Weg des E-Passfotos/ });
+    expect(illustration.closest('figure')).toHaveTextContent(illustrationCredit);
+  });
+
+  it.each([
+    ['/Hilfe-Antworten', HelpPage, /Eine Frage und ihre Antwort/],
+    ['/gesetzesaenderung-Epassfoto', LawChangePage, /seit dem 1\. Mai 2025 bringen Sie/],
+    [
+      '/behordenbereich-Information',
+      AuthoritiesPage,
+      /Handscanner liest den ausgedruckten QR-Code/,
+    ],
+  ])('%s shows a credited illustration', (_path, Page, name) => {
+    renderWithProviders(<Page />);
+    const illustration = screen.getByRole('img', { name });
     expect(illustration.closest('figure')).toHaveTextContent(illustrationCredit);
   });
 

@@ -2,6 +2,7 @@ import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { FaqList, type FaqEntry } from '../page/faq-list';
 import { FinderLink } from '../page/finder-link';
 import { InfoPage, PageSection } from '../page/info-page';
+import { LawChangeIllustration } from './law-change-illustration';
 
 const { mandatorySince, photoValidityMonths, authorityPhotoValidityDays } = serviceTerms;
 
@@ -77,6 +78,8 @@ export default function LawChangePage() {
           </li>
         </ul>
       </div>
+
+      <LawChangeIllustration since={mandatorySince} />
 
       <PageSection title="Was sich geändert hat">
         <p>

@@ -1,6 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import './page.css';
 
+/** The colours of shared-ui's design tokens (tokens.css) for SVG presentation attributes. */
+export const illustrationColours = {
+  ink: '#1d2733',
+  primary: '#0b4f8a',
+  surfaceAlt: '#f3f6fa',
+  accent: '#f2a900',
+  border: '#d5dde7',
+  paper: '#ffffff',
+  success: '#1e7b45',
+  error: '#b3261e',
+} as const;
+
 /** Who made the site's illustrations; each one says so under it (issue 21, item 7). */
 export const illustrationCredit = 'Illustration: Bildbote (eigene Darstellung)';
 
