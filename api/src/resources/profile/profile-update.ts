@@ -1,11 +1,6 @@
 import * as yup from 'yup';
 import type { salutations } from 'shared-ui/validation/domain-values';
-import {
-  birthDateRule,
-  phoneRule,
-  requiredText,
-  salutationRule,
-} from 'shared-ui/validation/rules';
+import { birthDateRule, phoneRule, requiredText, salutationRule } from 'shared-ui/validation/rules';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
