@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from '../logging/logger';
 import { applyApiConventions } from './api-conventions';
+import { ApiError } from './api-error';
 import type { TypeBoxTypeProvider } from './typebox-type-provider';
 
 /**
@@ -44,6 +45,19 @@ beforeAll(async () => {
         '/search/',
         { schema: { querystring: Type.Object({ radius: Type.Integer({ minimum: 10 }) }) } },
         async (request) => ({ radius: request.query.radius }),
+      );
+      typed.get(
+        '/fixed-shape/',
+        { schema: { response: { 409: Type.Object({ detail: Type.String() }) } } },
+        async () => {
+          throw ApiError.withBody(
+            409,
+            { user: { is_verified: true }, detail: 'Schon da.' },
+            {
+              'retry-after': '7',
+            },
+          );
+        },
       );
       typed.get('/failing/', async () => {
         throw new Error('Datenbank explodiert in Zeile 42');
@@ -154,4 +168,13 @@ it('answers unknown routes in the scope with a JSON 404', async () => {
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({ detail: 'Nicht gefunden.' });
   expect(response.headers['cache-control']).toBe('no-store');
+});
+
+it('writes an error with a fixed body exactly as given, past the route schema, with its headers', async () => {
+  const response = await app.inject({ method: 'GET', url: '/api/fixed-shape/' });
+
+  expect(response.statusCode).toBe(409);
+  expect(response.headers['retry-after']).toBe('7');
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.body).toBe('{"user":{"is_verified":true},"detail":"Schon da."}');
 });

@@ -18,8 +18,31 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** Set by `refusedWithBody`: the answer's body as the spec or client software fixes it. */
+  private fixedBody?: Record<string, unknown>;
+
   body(): Record<string, unknown> {
-    return { ...this.fields, detail: this.germanMessage, code: this.code };
+    return this.fixedBody ?? { ...this.fields, detail: this.germanMessage, code: this.code };
+  }
+
+  /**
+   * An error answer whose body is written exactly as given, for the answers whose shape the
+   * spec or client software fixes other than `{ detail, code, ...fields }`: `{ detail }` alone,
+   * field arrays alone (invitation form), the duplicate registration. `code` and the message
+   * of the error are taken from the body where it has them (for logs; the body is not changed).
+   */
+  static withBody(
+    statusCode: number,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): ApiError {
+    const code = typeof body.code === 'string' ? body.code : `http_${statusCode}`;
+    const message = [body.detail, body.message, ...Object.values(body).flat()].find(
+      (value): value is string => typeof value === 'string',
+    );
+    const error = new ApiError(statusCode, code, message ?? '', undefined, headers);
+    error.fixedBody = body;
+    return error;
   }
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../database/database';
 import type { Clock } from '../clock';
+import { ApiError } from '../http/api-error';
 import { sendJson } from '../http/responses';
 import { sha256Hex } from '../security/secret-hashing';
 import { rateLimitHits } from './schema';
@@ -101,6 +102,18 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
 }
 
 export const tooManyRequestsDetail = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
+
+/**
+ * 429 with a German `detail` (and no `code`: the answer clients know); `Retry-After` tells
+ * clients when the window has moved on. Route code throws it.
+ */
+export function rateLimited(rule: RateLimitRule, detail: string = tooManyRequestsDetail): ApiError {
+  return ApiError.withBody(
+    429,
+    { detail },
+    { 'retry-after': String(Math.ceil(rule.windowMs / 1000)) },
+  );
+}
 
 /** 429 with a German `detail`; `Retry-After` tells clients when the window has moved on. */
 export function sendTooManyRequests(
