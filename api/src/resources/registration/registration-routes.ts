@@ -8,8 +8,8 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
 import { findAccountByEmail } from '../accounts/accounts';
 import type { Account } from '../accounts/accounts';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
-import { badRequest, serviceUnavailable } from '../../kernel/http/api-error';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
+import { ApiError, badRequest, serviceUnavailable } from '../../kernel/http/api-error';
 import { fieldsRefused } from '../../kernel/http/errors-with-detail';
 import type { InvitationProblem } from '../accounts/invitations';
 import { createOneTimeCodes } from '../accounts/one-time-codes';
@@ -19,7 +19,7 @@ import type { UserRow } from '../accounts/schema';
 import { sha256Hex } from '../../kernel/security/secret-hashing';
 import { validateWith } from '../../kernel/http/yup-errors';
 import type { Mailer } from '../../kernel/mail/mailer';
-import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { registerAccount, undoRegistration } from './register-account';
 import { verificationMail } from './verification-mail';
@@ -171,8 +171,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       if (!(await limiter.take(registrationRateLimits.registerPerIp, request.ip))) {
-        return sendTooManyRequests(
-          reply,
+        throw rateLimited(
           registrationRateLimits.registerPerIp,
           registrationMessages.tooManyRegistrations,
         );
@@ -182,13 +181,13 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
       const payload = validated.value;
 
       const existing = await findAccountByEmail(db, payload.user.email);
-      if (existing) return sendJson(reply, 409, await answerDuplicate(existing));
+      if (existing) throw ApiError.withBody(409, await answerDuplicate(existing));
 
       const now = clock();
       const result = await registerAccount(db, codes, payload, now);
       if (result.outcome === 'duplicate') {
         const raced = await findAccountByEmail(db, payload.user.email);
-        return sendJson(reply, 409, raced ? await answerDuplicate(raced) : duplicateOf(false));
+        throw ApiError.withBody(409, raced ? await answerDuplicate(raced) : duplicateOf(false));
       }
       if (result.outcome === 'invitation-invalid') {
         throw fieldsRefused({ owner_code: [registrationMessages.invitation[result.problem]] });
@@ -250,25 +249,22 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: DetailBody, 400: FieldErrorsBody, 429: DetailBody, 503: DetailBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { email } = request.body;
       const { resendPerIp, resendPerEmail } = registrationRateLimits;
       if (!(await limiter.take(resendPerIp, request.ip))) {
-        return sendTooManyRequests(reply, resendPerIp);
+        throw rateLimited(resendPerIp);
       }
       if (!(await limiter.take(resendPerEmail, email))) {
-        return sendTooManyRequests(reply, resendPerEmail, registrationMessages.resendTooSoon);
+        throw rateLimited(resendPerEmail, registrationMessages.resendTooSoon);
       }
       const account = await findAccountByEmail(db, email);
       if (account && !account.user.isVerified) {
-        try {
-          if (!(await sendNewCode(account.user, request.log))) {
-            return sendTooManyRequests(reply, resendPerEmail, registrationMessages.resendTooSoon);
-          }
-        } catch (error) {
+        const sent = await sendNewCode(account.user, request.log).catch((error: unknown) => {
           request.log.error({ err: error }, 'Neuer Bestätigungscode nicht versendet');
           throw serviceUnavailable(registrationMessages.resendFailed);
-        }
+        });
+        if (!sent) throw rateLimited(resendPerEmail, registrationMessages.resendTooSoon);
       }
       return { detail: registrationMessages.resendSent };
     },
@@ -289,9 +285,9 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: VerifiedBody, 400: DetailBody, 429: DetailBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await limiter.take(registrationRateLimits.verifyPerIp, request.ip))) {
-        return sendTooManyRequests(reply, registrationRateLimits.verifyPerIp);
+        throw rateLimited(registrationRateLimits.verifyPerIp);
       }
       const account = await findAccountByEmail(db, request.body.email);
       if (!account) throw badRequest(registrationMessages.code.missing);
