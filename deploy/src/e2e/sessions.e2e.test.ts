@@ -54,14 +54,16 @@ describeInBrowser('sessions in Chromium', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: refreshPath });
     const elsewhere = await context.cookies(`${site.baseUrl}/api/photobooth/profile/`);
     expect(elsewhere.map((candidate) => candidate.name)).not.toContain('bb_refresh');
-    // Script sees no refresh token anywhere.
+    // Script sees no refresh token anywhere, and the access token is in memory only.
     expect(
       await page.evaluate(() => [
         window.sessionStorage.getItem('refreshToken'),
         window.localStorage.getItem('refreshToken'),
         document.cookie.includes('bb_refresh'),
+        window.sessionStorage.getItem('authToken'),
+        window.localStorage.getItem('authToken'),
       ]),
-    ).toEqual([null, null, false]);
+    ).toEqual([null, null, false, null, null]);
 
     const tab = await context.newPage();
     const cookieSentTo: string[] = [];

@@ -9,8 +9,7 @@ import {
   tokensRefreshed,
   type Received,
 } from './session-slice';
-import { sessionStorageKeys } from './session-storage-keys';
-import { mayHaveCookieSession } from './session-tokens';
+import { currentAccessToken, mayHaveCookieSession } from './session-tokens';
 
 /**
  * Where the log-in stands beyond "signed in or not" (issue 23), next to the `session` slice,
@@ -31,12 +30,9 @@ export interface SessionStatus {
 }
 
 function initialStatus(): SessionStatus {
-  // The access token's mirror equals memory at start (session-tokens.ts).
-  const hasToken =
-    typeof window !== 'undefined' &&
-    Boolean(window.sessionStorage.getItem(sessionStorageKeys.authToken));
+  // The session slice comes first in the store: its start has taken any stored tokens over.
   return {
-    restoring: !hasToken && mayHaveCookieSession(),
+    restoring: !currentAccessToken() && mayHaveCookieSession(),
     ended: false,
     expiresAt: null,
     signedOutHere: false,

@@ -5,14 +5,14 @@ import { sessionStorageKeys } from './session-storage-keys';
  *
  * - The refresh token lives in an HttpOnly cookie the server sets; script never stores it.
  *   The copy from the latest answer is held in memory only to name the log-in on logout.
- * - The access token lives in memory. A reload or a new tab gets a fresh one from the refresh
- *   route with the cookie (session-refresh.ts).
- *
- * Transitional: the access token (15 minutes, this tab only) is still mirrored under the
- * spec's sessionStorage key `authToken`, because code outside the session module reads it there
- * (mfe-registration's studio submission, the photo workplace's upload transport, browser tests).
- * Once those call `currentAccessToken()`, `mirror` below goes. The refresh token is never
- * mirrored.
+ * - The access token lives in memory only, never in web storage: code that needs it calls
+ *   `currentAccessToken()` (shared-ui is one federation singleton, so every remote reads the same
+ *   memory). A reload or a new tab gets a fresh one from the refresh route with the cookie
+ *   (session-refresh.ts).
+ * - Tokens that an older version of the page left in this tab's sessionStorage under the spec's
+ *   keys (`authToken`, `refreshToken`) are taken into memory once at start and removed from
+ *   storage (`adoptStoredTokens`), so such a tab stays signed in and gets the cookie with its next
+ *   refresh instead of a new log-in.
  */
 let accessToken: string | null = null;
 let refreshToken: string | null = null;
@@ -30,11 +30,6 @@ function sessionStore(): Storage | null {
 
 function localStore(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
-}
-
-function mirror(token: string | null): void {
-  if (token) sessionStore()?.setItem(sessionStorageKeys.authToken, token);
-  else sessionStore()?.removeItem(sessionStorageKeys.authToken);
 }
 
 export function currentAccessToken(): string | null {
@@ -62,7 +57,6 @@ export function rememberTokens(pair: { accessToken: string; refreshToken: string
   accessToken = pair.accessToken;
   lastSubject = subjectOf(pair.accessToken) ?? lastSubject;
   if (pair.refreshToken) refreshToken = pair.refreshToken;
-  mirror(accessToken);
   localStore()?.setItem(sessionHintKey, '1');
 }
 
@@ -71,8 +65,6 @@ export function forgetTokens(options: { everywhere: boolean }): void {
   refreshToken = null;
   legacyRefreshToken = null;
   if (options.everywhere) lastSubject = null;
-  mirror(null);
-  sessionStore()?.removeItem(sessionStorageKeys.refreshToken);
   if (options.everywhere) localStore()?.removeItem(sessionHintKey);
 }
 
@@ -81,22 +73,24 @@ export function mayHaveCookieSession(): boolean {
 }
 
 /**
- * At start: a tab that was signed in before this version (or a reload) still has its tokens in
- * sessionStorage. The access token is taken into memory; the refresh token is moved out of
- * storage and used once, so the server answers with the cookie.
+ * At start: tokens an older version of the page left in this tab's sessionStorage are taken into
+ * memory and removed from storage; the refresh token is then sent once in the refresh body, so
+ * the server answers with the cookie. Memory itself is never cleared here: the store reads its
+ * initial session again whenever a remote injects its API, long after the start.
  */
 export function adoptStoredTokens(): boolean {
   const store = sessionStore();
+  const storedAccess = store?.getItem(sessionStorageKeys.authToken) ?? null;
   const storedRefresh = store?.getItem(sessionStorageKeys.refreshToken) ?? null;
+  if (storedAccess) {
+    accessToken = storedAccess;
+    lastSubject = subjectOf(storedAccess);
+    store?.removeItem(sessionStorageKeys.authToken);
+  }
   if (storedRefresh) {
     legacyRefreshToken = storedRefresh;
     store?.removeItem(sessionStorageKeys.refreshToken);
   }
-  // The mirror always equals memory, so a store created anew (a page start) begins from it.
-  const storedAccess = store?.getItem(sessionStorageKeys.authToken) ?? null;
-  accessToken = storedAccess;
-  if (storedAccess) lastSubject = subjectOf(storedAccess);
-  else refreshToken = null;
   return Boolean(accessToken);
 }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { rememberTokens } from 'shared-ui/session/session-tokens';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { profiles, signedInAs } from '../testing/admin-fixtures';
@@ -78,7 +78,7 @@ describe('/Verwaltungsbereich', () => {
       'GET /api/photobooth/profile/': jsonResponse(profiles.owner),
       'GET /api/photobooth/checklist/': jsonResponse(checklists.freshOwner),
     });
-    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
+    rememberTokens({ accessToken: 'access-owner', refreshToken: 'refresh-owner' });
     const { store } = renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       preloadedSession: { isAuthenticated: true, userType: null },
@@ -93,7 +93,7 @@ describe('/Verwaltungsbereich', () => {
     mockFetch({
       'GET /api/photobooth/profile/': jsonResponse({ ...profiles.owner, user_type: 'admin' }),
     });
-    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
+    rememberTokens({ accessToken: 'access-owner', refreshToken: 'refresh-owner' });
     const { store } = renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       preloadedSession: { isAuthenticated: true, userType: null },
@@ -104,7 +104,7 @@ describe('/Verwaltungsbereich', () => {
 
   it('says so when the role cannot be loaded', async () => {
     mockFetch({ 'GET /api/photobooth/profile/': jsonResponse({}, { status: 500 }) });
-    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-owner');
+    rememberTokens({ accessToken: 'access-owner', refreshToken: 'refresh-owner' });
     renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       preloadedSession: { isAuthenticated: true, userType: null },

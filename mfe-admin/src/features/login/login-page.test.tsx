@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { currentAccessToken } from 'shared-ui/session/session-tokens';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import {
@@ -85,8 +86,10 @@ describe('/login', () => {
     expect(login?.headers.get('Authorization')).toBeNull();
     const [profile] = requestsTo(fetch, '/api/photobooth/profile/');
     expect(profile?.headers.get('Authorization')).toBe('Bearer access-1');
-    expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBe('access-1');
-    // The refresh token is the server's HttpOnly cookie; the page never stores it.
+    // The access token stays in memory; the refresh token is the server's HttpOnly cookie.
+    // The page stores neither.
+    expect(currentAccessToken()).toBe('access-1');
+    expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
     expect(window.sessionStorage.getItem(sessionStorageKeys.refreshToken)).toBeNull();
     expect(window.sessionStorage.getItem(sessionStorageKeys.eidVerified)).toBe('true');
     expect(store.getState().session).toEqual({
@@ -129,7 +132,7 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(location().pathname).toBe('/login');
     expect(requestsTo(fetch, '/api/photobooth/profile/')).toHaveLength(0);
-    expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
+    expect(currentAccessToken()).toBeNull();
   });
 
   it('says so when the answer carries no token', async () => {
@@ -161,7 +164,7 @@ describe('/login', () => {
     );
     expect(location().pathname).toBe('/login');
     expect(store.getState().session.isAuthenticated).toBe(false);
-    expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
+    expect(currentAccessToken()).toBeNull();
   });
 
   it('refuses a user type it does not know', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { currentAccessToken } from 'shared-ui/session/session-tokens';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import {
@@ -394,7 +395,7 @@ describe('/Passbild: one customer from the file to the receipt', () => {
     });
     const tokens: (string | null)[] = [];
     jest.mocked(sendMultipart).mockImplementation(async (_path, form) => {
-      tokens.push(window.sessionStorage.getItem('authToken'));
+      tokens.push(currentAccessToken());
       return tokens.length === 1
         ? { kind: 'answer', status: 401, body: { detail: 'Token abgelaufen' } }
         : stored(form);

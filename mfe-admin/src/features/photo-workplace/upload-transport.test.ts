@@ -1,4 +1,4 @@
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { forgetTokens, rememberTokens } from 'shared-ui/session/session-tokens';
 import { sendMultipart } from './upload-transport';
 
 /** An XMLHttpRequest double: records what was sent, the test decides what comes back. */
@@ -57,11 +57,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.XMLHttpRequest = original;
+  forgetTokens({ everywhere: true });
 });
 
 describe('sendMultipart', () => {
   it('posts the form with the bearer token and reports the upload progress', async () => {
-    window.sessionStorage.setItem(sessionStorageKeys.authToken, 'access-employee');
+    rememberTokens({ accessToken: 'access-employee', refreshToken: 'refresh-employee' });
     const form = new FormData();
     form.append('id', 'x');
     const progress: number[] = [];

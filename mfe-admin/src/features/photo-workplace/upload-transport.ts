@@ -1,5 +1,5 @@
 import { apiBaseUrl } from 'shared-ui/api/base-query';
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { currentAccessToken } from 'shared-ui/session/session-tokens';
 
 /** What came back from the server, or that nothing came back (offline, reset, timeout). */
 export type TransportAnswer =
@@ -7,7 +7,7 @@ export type TransportAnswer =
 
 /**
  * Sends a multipart form with XMLHttpRequest, because fetch cannot report upload progress.
- * The bearer token is read as the shared base query reads it (sessionStorage).
+ * The bearer token is the one the shared base query sends (the session's memory).
  */
 export function sendMultipart(
   path: string,
@@ -17,7 +17,7 @@ export function sendMultipart(
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${apiBaseUrl}${path}`);
-    const token = window.sessionStorage.getItem(sessionStorageKeys.authToken);
+    const token = currentAccessToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { currentAccessToken } from 'shared-ui/session/session-tokens';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import {
@@ -197,7 +197,7 @@ describe('/Profilverwaltung', () => {
     expect(
       requestsTo(fetch, '/api/photobooth/profile/').filter((r) => r.method === 'PUT'),
     ).toHaveLength(0);
-    expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBeNull();
+    expect(currentAccessToken()).toBeNull();
     expect(store.getState().session.isAuthenticated).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Passwort wurde erfolgreich aktualisiert!',
@@ -238,7 +238,7 @@ describe('/Profilverwaltung', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(location().pathname).toBe('/Profilverwaltung');
-      expect(window.sessionStorage.getItem(sessionStorageKeys.authToken)).toBe('access-owner');
+      expect(currentAccessToken()).toBe('access-owner');
     },
   );
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { sessionEnded } from 'shared-ui/session/session-slice';
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { rememberTokens } from 'shared-ui/session/session-tokens';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import ProfilePage from '../profile/profile-page';
@@ -23,7 +23,7 @@ function renderSignedInProfile(webLoginUserId: number) {
     }),
   });
   const session = signedInAs('owner');
-  window.sessionStorage.setItem(sessionStorageKeys.authToken, accessTokenOf(1));
+  rememberTokens({ accessToken: accessTokenOf(1), refreshToken: 'refresh-owner' });
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/Profilverwaltung" element={<ProfilePage />} />

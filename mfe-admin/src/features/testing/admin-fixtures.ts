@@ -1,5 +1,6 @@
 import type { SessionState, UserType } from 'shared-ui/session/session-slice';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { forgetTokens, rememberTokens } from 'shared-ui/session/session-tokens';
 import type { Employee } from 'shared-ui/contracts/staff-contract';
 import type { Profile, Shop } from '../admin-api/admin-api';
 
@@ -110,13 +111,18 @@ export function shop(overrides: Partial<Shop> = {}): Shop {
   };
 }
 
+// The tokens live in the session module's memory, which outlives a test's store and storage:
+// every test of a file that uses these fixtures starts signed out.
+afterEach(() => {
+  forgetTokens({ everywhere: true });
+});
+
 /**
- * A signed-in person of the given role: the tokens in sessionStorage (the base query reads
- * them) and the session fields for renderWithProviders.
+ * A signed-in person of the given role: the tokens in the session's memory as a log-in leaves
+ * them (the base query sends them) and the session fields for renderWithProviders.
  */
 export function signedInAs(userType: UserType): { preloadedSession: Partial<SessionState> } {
-  window.sessionStorage.setItem(sessionStorageKeys.authToken, `access-${userType}`);
-  window.sessionStorage.setItem(sessionStorageKeys.refreshToken, `refresh-${userType}`);
+  rememberTokens({ accessToken: `access-${userType}`, refreshToken: `refresh-${userType}` });
   window.sessionStorage.setItem(sessionStorageKeys.userType, userType);
   return { preloadedSession: { isAuthenticated: true, userType, eidVerified: false } };
 }

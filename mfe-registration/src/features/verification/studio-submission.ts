@@ -1,4 +1,3 @@
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import {
   errorBody,
   errorStatus,
@@ -6,6 +5,7 @@ import {
   firstText,
   isNetworkError,
 } from 'shared-ui/api/api-errors';
+import { currentAccessToken } from 'shared-ui/session/session-tokens';
 import {
   certificateFor,
   readSharedUpload,
@@ -48,7 +48,7 @@ export async function submitPendingStudios(
   send: SendStudio,
   now: () => Date = () => new Date(),
 ): Promise<SubmissionReport> {
-  if (!window.sessionStorage.getItem(sessionStorageKeys.authToken)) {
+  if (!currentAccessToken()) {
     return { messages: [texts.signInAgain], remaining: readStudios() };
   }
   const messages: string[] = [];

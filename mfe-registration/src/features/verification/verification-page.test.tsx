@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { currentAccessToken, forgetTokens } from 'shared-ui/session/session-tokens';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import {
   jsonResponse,
@@ -17,6 +18,12 @@ import {
 import VerificationPage from './verification-page';
 
 jest.setTimeout(60_000);
+
+// The access token lives in the session's memory, which outlives a test's store: each test
+// starts signed out.
+afterEach(() => {
+  forgetTokens({ everywhere: true });
+});
 
 const ownerState = { email: 'anna@foto-schmidt.de', isOwner: true };
 const employeeState = { email: 'ben@foto-schmidt.de', isOwner: false };
@@ -282,7 +289,7 @@ describe('owner login', () => {
       await signIn(user, password);
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(store.getState().session.isAuthenticated).toBe(false);
-      expect(window.sessionStorage.getItem('authToken')).toBeNull();
+      expect(currentAccessToken()).toBeNull();
     },
   );
 
@@ -326,7 +333,7 @@ describe('owner login', () => {
       userType: 'owner',
       eidVerified: false,
     });
-    expect(window.sessionStorage.getItem('authToken')).toBe('access-1');
+    expect(currentAccessToken()).toBe('access-1');
     expect(requestsTo(fetch, '/api/photobooth/profile/')[0]!.headers.get('Authorization')).toBe(
       'Bearer access-1',
     );
