@@ -12,6 +12,11 @@ import {
 import { remoteNames } from 'shared-ui/remotes/remote-names';
 import { encodeAnswer, type EncodedAnswer } from './encoded-answer';
 import { renderShellDocument } from './html-document';
+import {
+  composePrerenderedPage,
+  readPrerenderedFrame,
+  readPrerenderedPages,
+} from './prerendered-page';
 import { remotePreloads } from './remote-preloads';
 import { isIndexable, sitemapXml } from './search-engine-files';
 
@@ -39,6 +44,7 @@ export class SiteSnapshot {
   private readonly pages = new Map<string, Promise<RenderedPage>>();
   private readonly pagesByPath = new Map<string, Promise<RenderedPage>>();
   private template: Promise<string> | null = null;
+  private frame: ReturnType<typeof readPrerenderedFrame> | null = null;
 
   constructor(
     readonly key: string,
@@ -117,10 +123,25 @@ export class SiteSnapshot {
       canonicalUrl: owner ? `${this.publicUrl.replace(/\/$/, '')}${owner.route.path}` : null,
       preloads: owner ? await remotePreloads(owner.remote) : [],
     });
+    const page = owner ? await this.prerendered(html, owner) : null;
     return {
-      answer: await encodeAnswer(html, 'text/html; charset=utf-8'),
+      answer: await encodeAnswer(page ?? html, 'text/html; charset=utf-8'),
       status: owner ? 200 : 404,
     };
+  }
+
+  /** The page with its content when the shell and the owning release were prerendered. */
+  private async prerendered(html: string, owner: RouteOwner): Promise<string | null> {
+    this.frame ??= readPrerenderedFrame(this.shellDir);
+    const [frame, pages] = await Promise.all([this.frame, readPrerenderedPages(owner.remote)]);
+    if (!frame || !pages) return null;
+    return composePrerenderedPage(html, {
+      frame,
+      pages,
+      remote: owner.remote,
+      path: owner.route.path,
+      manifest: remotesManifest(this.remotes),
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { federationManifestFile } from 'shared-ui/remotes/remotes-manifest';
 import { ReleaseError } from './release-error';
 
 /**
@@ -35,7 +36,7 @@ export interface FederationManifest {
   shared: SharedModuleInfo[];
 }
 
-export const federationManifestFile = 'mf-manifest.json';
+export { federationManifestFile };
 
 interface ManifestFile {
   name?: unknown;

@@ -12,4 +12,7 @@ export interface RemoteEntry {
   routes: RouteMeta[];
 }
 
+/** The federation plugin's manifest in every build's output; `entry` above points at it. */
+export const federationManifestFile = 'mf-manifest.json';
+
 export type RemotesManifest = Partial<Record<RemoteName, RemoteEntry>>;

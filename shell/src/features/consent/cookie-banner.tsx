@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui/components/button';
 import { defaultConsentChoices, type ConsentChoices } from 'shared-ui/consent/cookie-consent';
+import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 import { recordConsent } from './record-consent';
 import { useStoredConsent } from './use-stored-consent';
 import './cookie-banner.css';
@@ -33,7 +34,9 @@ export interface CookieBannerProps {
 /** Shown while no decision is stored, or again on request. */
 export function CookieBanner({ reopened, onClosed }: CookieBannerProps) {
   const consent = useStoredConsent();
-  if (consent && !reopened) return null;
+  // The stored decision is the visitor's: the banner is never part of the prerendered HTML.
+  const hydrated = useHydrated();
+  if (!hydrated || (consent && !reopened)) return null;
   return <CookieChoices initial={consent ?? defaultConsentChoices} onDecided={onClosed} />;
 }
 

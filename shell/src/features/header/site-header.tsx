@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated, selectUserType, signedOut } from 'shared-ui/session/session-slice';
+import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import { useLogoutMutation } from '../site-config/shell-api';
 import logoUrl from '../../assets/bildbote-logo.svg';
@@ -30,7 +31,9 @@ function MenuIcon() {
 }
 
 export function SiteHeader() {
-  const isAuthenticated = useSelector(selectIsAuthenticated);
+  // Signed in or not is known in the browser only: the prerendered header is the guest's.
+  const hydrated = useHydrated();
+  const isAuthenticated = useSelector(selectIsAuthenticated) && hydrated;
   const userType = useSelector(selectUserType);
   const dispatch = useDispatch();
   const navigate = useNavigate();

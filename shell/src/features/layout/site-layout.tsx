@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AnalyticsLoader } from '../consent/analytics-loader';
 import { CookieBanner } from '../consent/cookie-banner';
 import { SiteFooter } from '../footer/site-footer';
@@ -7,8 +7,13 @@ import { NavigationEffects } from '../routing/navigation-effects';
 import { ShellRoutes } from '../routing/shell-routes';
 import './site-layout.css';
 
+export interface SiteLayoutProps {
+  /** The content area; the build's prerendering puts the outlet for a remote's page here. */
+  children?: ReactNode;
+}
+
 /** Every page: header, the content of the remote that owns the path, footer, cookie banner. */
-export function SiteLayout() {
+export function SiteLayout({ children = <ShellRoutes /> }: SiteLayoutProps) {
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   return (
     <div className="site-layout">
@@ -17,7 +22,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="site-layout__main">
-        <ShellRoutes />
+        {children}
       </main>
       <SiteFooter onOpenCookieSettings={() => setCookieSettingsOpen(true)} />
       <CookieBanner reopened={cookieSettingsOpen} onClosed={() => setCookieSettingsOpen(false)} />

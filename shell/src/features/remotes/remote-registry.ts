@@ -65,6 +65,14 @@ export class RemoteRegistry {
   };
 
   /**
+   * Takes the manifest the gateway put into a prerendered page, so the first render shows the
+   * same routes as the server HTML without waiting for /remotes.json.
+   */
+  adopt(manifest: RemotesManifest): void {
+    this.apply(manifest);
+  }
+
+  /**
    * Tells the registry where the router is. Called while rendering the routes (idempotent), so a
    * navigation is known before the new page starts loading its remote.
    */

@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createLogger } from 'api/src/kernel/logging/logger';
+import type { OpenedDatabase } from 'api/src/kernel/database/database';
+import { createTestConfig } from 'api/src/kernel/testing/test-config';
+import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
+import {
+  frameFor,
+  pageOutletMarkup,
+  prerenderedFile,
+  releaseBasePlaceholder,
+  type PrerenderedFrame,
+  type PrerenderedPages,
+} from 'shared-ui/prerender/prerendered-files';
+import { activateRelease, publishRelease, rollbackRelease } from '../releases/release-store';
+import { writeRemoteBuild } from '../releases/testing/fake-builds';
+import { buildGateway } from './gateway';
+
+function frameAt(active: string): string {
+  return `<link rel="preload" as="image" href="/assets/logo.0123456789.svg"/><div class="site-layout"><header>${active}</header><main id="main-content">${pageOutletMarkup}</main></div>`;
+}
+
+const frame: PrerenderedFrame = {
+  variants: [
+    { path: '/', end: true, html: frameAt('aktiv: Startseite') },
+    { path: '/blog', end: true, html: frameAt('aktiv: Blog') },
+    { path: '/login', end: false, html: frameAt('aktiv: Login') },
+  ],
+  fallback: frameAt('keiner aktiv'),
+  stylesheet: 'prerendered.aaaaaaaaaa.css',
+};
+
+function publicPages(version: string): PrerenderedPages {
+  return {
+    pages: {
+      '/': `<link rel="preload" as="image" href="${releaseBasePlaceholder}assets/hero.0123456789.svg"/><!--$--><h1>Startseite ${version}</h1><img src="${releaseBasePlaceholder}assets/hero.0123456789.svg"/><!--/$-->`,
+    },
+    stylesheet: 'prerendered.bbbbbbbbbb.css',
+  };
+}
+
+async function writePublicBuild(root: string, version: string): Promise<string> {
+  const dir = await writeRemoteBuild(path.join(root, `public-${version}`), {
+    name: 'mfe_public',
+    marker: version,
+    routes: [
+      { path: '/', title: 'Startseite', description: 'Die Startseite' },
+      { path: '/Hilfe-Antworten', title: 'Hilfe', description: 'Noch ohne HTML' },
+    ],
+  });
+  await fs.writeFile(path.join(dir, prerenderedFile), JSON.stringify(publicPages(version)));
+  return dir;
+}
+
+describe('frameFor', () => {
+  test('picks the variant whose header link is active, as NavLink decides', () => {
+    expect(frameFor(frame, '/')).toContain('aktiv: Startseite');
+    expect(frameFor(frame, '/BLOG/')).toContain('aktiv: Blog');
+    // `end` links are active on their own path only, the others below it too.
+    expect(frameFor(frame, '/blog/artikel')).toContain('keiner aktiv');
+    expect(frameFor(frame, '/login/weiter')).toContain('aktiv: Login');
+    expect(frameFor(frame, '/Fotografenportal')).toContain('keiner aktiv');
+  });
+});
+
+describe('gateway: prerendered pages of the active release', () => {
+  let database: OpenedDatabase;
+  let gateway: FastifyInstance;
+  let root: string;
+  let releasesDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-prerendered-'));
+    const shellDir = path.join(root, 'shell');
+    await fs.mkdir(shellDir, { recursive: true });
+    await fs.writeFile(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"><script defer src=/main.js></script></head><body><noscript>Bitte aktivieren Sie JavaScript, um Bildbote zu nutzen.</noscript><div id=root></div></body></html>',
+    );
+    await fs.writeFile(path.join(shellDir, prerenderedFile), JSON.stringify(frame));
+    const config = createTestConfig({ DATA_DIR: root, PUBLIC_URL: 'https://bildbote.example' });
+    releasesDir = config.releasesDir;
+    await publishRelease(
+      releasesDir,
+      'mfe_public',
+      await writePublicBuild(root, 'eins'),
+      '1.0.0-eins',
+    );
+    await publishRelease(
+      releasesDir,
+      'mfe_public',
+      await writePublicBuild(root, 'zwei'),
+      '1.0.0-zwei',
+    );
+    await activateRelease(releasesDir, 'mfe_public', '1.0.0-eins');
+    gateway = await buildGateway({
+      config,
+      releasesDir,
+      shellDir,
+      api: { kind: 'in-process', database },
+      logger: createLogger('silent'),
+    });
+  }, testDatabaseTimeoutMs);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await database?.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  async function home(): Promise<string> {
+    const response = await gateway.inject('/');
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  }
+
+  test('/ is the shell’s frame with the release’s HTML in the content area, readable without scripts', async () => {
+    const html = await home();
+    const root = /<div id="root" data-prerendered="">([\s\S]*?)<\/div><script/.exec(html)?.[1];
+    expect(root).toContain('<header>aktiv: Startseite</header>');
+    expect(root).toContain(
+      '<main id="main-content"><!--$--><h1>Startseite eins</h1><img src="/remotes/mfe-public/1.0.0-eins/assets/hero.0123456789.svg"/><!--/$--></main>',
+    );
+    expect(html).not.toContain(releaseBasePlaceholder);
+    expect(html).not.toContain('<noscript>');
+    // Styles and React's image hints in the head, before any script runs.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/prerendered.aaaaaaaaaa.css" />');
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/remotes/mfe-public/1.0.0-eins/prerendered.bbbbbbbbbb.css" />',
+    );
+    expect(head).toContain('href="/remotes/mfe-public/1.0.0-eins/assets/hero.0123456789.svg"');
+    // The shell hydrates with the same /remotes.json the site answers at this moment.
+    const inline = /<script type="application\/json" id="bildbote-remotes">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual((await gateway.inject('/remotes.json')).json());
+  });
+
+  test('activating and rolling back the remote changes the HTML of / with it', async () => {
+    await activateRelease(releasesDir, 'mfe_public', '1.0.0-zwei');
+    expect(await home()).toContain('<h1>Startseite zwei</h1>');
+    await rollbackRelease(releasesDir, 'mfe_public');
+    const html = await home();
+    expect(html).toContain('<h1>Startseite eins</h1>');
+    expect(html).not.toContain('zwei');
+  });
+
+  test('a route without prerendered HTML and an unknown path keep the shell’s empty page', async () => {
+    const help = await gateway.inject('/Hilfe-Antworten');
+    expect(help.statusCode).toBe(200);
+    expect(help.body).toContain('<div id=root></div>');
+    expect(help.body).toContain('<noscript>');
+    const missing = await gateway.inject('/gibt-es-nicht');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-prerendered');
+  });
+});
