@@ -228,7 +228,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { company } = signedInAccount(request);
       const id = Number((request.params as { id: unknown }).id);
       const shop = Number.isSafeInteger(id) ? await findShop(id) : null;
@@ -239,8 +239,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
       if (shop.reviewStatus === 'rejected') throw conflict(locationMessages.rejectedUseResubmit);
       if (shop.certificateFile) throw conflict(locationMessages.alreadyHasProof);
 
-      const form = await receiveStudioUpload(request, reply, config, company.id);
-      if (!form) return reply;
+      const form = await receiveStudioUpload(request, config, company.id);
       const { storedKey, discardProof } = form;
       if (!storedKey) {
         const message =

@@ -93,8 +93,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
         : [];
       if (!location) throw notFound(resubmissionMessages.notFound);
       if (location.reviewStatus !== 'rejected') throw conflict(resubmissionMessages.notRejected);
-      const form = await receiveStudioUpload(request, reply, config, company.id);
-      if (!form) return reply;
+      const form = await receiveStudioUpload(request, config, company.id);
       const { storedKey, discardProof } = form;
       const validated = await validateWith(studioEntrySchema, form.fields);
       const errors: FieldErrors = validated.valid ? {} : { ...validated.errors };

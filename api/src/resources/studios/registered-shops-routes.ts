@@ -1,15 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { nonFieldErrorsKey } from '../../kernel/http/validation-errors';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { studioLocations } from '../finder/schema';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { studioBodyFields, studioBodyOf } from './studio-body';
 import { studioColumnsOf, studioEntrySchema } from './studio-entry';
-import { summaryOf } from './studio-form';
+import { studioFormRefused } from './studio-form';
 import {
   receiveStudioUpload,
   refusedProofMessage,
@@ -75,8 +74,7 @@ export const registeredShopsRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       const company = signedInAccount(request).company!;
-      const form = await receiveStudioUpload(request, reply, config, company.id);
-      if (!form) return reply;
+      const form = await receiveStudioUpload(request, config, company.id);
       const { discardProof } = form;
 
       const validated = await validateWith(studioEntrySchema, form.fields);
@@ -86,7 +84,7 @@ export const registeredShopsRoutes: ApiRoutes = async (app, deps) => {
       }
       if (!validated.valid || Object.keys(errors).length > 0) {
         await discardProof();
-        return sendJson(reply, 400, { ...errors, [nonFieldErrorsKey]: summaryOf(errors) });
+        throw studioFormRefused(errors);
       }
 
       const entry = validated.value;

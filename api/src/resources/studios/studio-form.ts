@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { validationMessages } from 'shared-ui/validation/messages';
+import { ApiError } from '../../kernel/http/api-error';
+import { nonFieldErrorsKey } from '../../kernel/http/validation-errors';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import { studioEntryLabels } from './studio-entry';
 import type { StoredTradeProof } from './trade-proof-storage';
@@ -46,6 +48,14 @@ export async function readStudioForm(
     }
   }
   return form;
+}
+
+/**
+ * 400 of a refused studio form: the fields' errors and a summary under `non_field_errors`, the
+ * field the registration page shows (public-site.md §7); no `detail`.
+ */
+export function studioFormRefused(errors: FieldErrors): ApiError {
+  return ApiError.withBody(400, { ...errors, [nonFieldErrorsKey]: summaryOf(errors) });
 }
 
 /** One line per problem for `non_field_errors`; missing required fields as the spec's message. */

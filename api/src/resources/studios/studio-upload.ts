@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { AppConfig } from '../../kernel/config/config';
 import { nonFieldErrorsKey } from '../../kernel/http/validation-errors';
-import { sendJson } from '../../kernel/http/responses';
+import { ApiError } from '../../kernel/http/api-error';
 import { readStudioForm } from './studio-form';
 import type { StudioForm } from './studio-form';
 import { removeTradeProof, storeTradeProof, tradeProofMaxBytes } from './trade-proof-storage';
@@ -42,19 +42,18 @@ export interface StudioUpload {
 }
 
 /**
- * Reads the studio form of `companyId`, storing its proof. Answers 415 when the request is not
- * multipart and 400 when the form cannot be read (then it returns null: the reply is sent); a
- * server-side failure is thrown after the stored proof is removed.
+ * Reads the studio form of `companyId`, storing its proof. Throws 415 when the request is not
+ * multipart and 400 when the form cannot be read (both with `non_field_errors` alone, the
+ * field the registration page reads); a server-side failure is thrown after the stored proof is
+ * removed.
  */
 export async function receiveStudioUpload(
   request: FastifyRequest,
-  reply: FastifyReply,
   config: AppConfig,
   companyId: number,
-): Promise<StudioUpload | null> {
+): Promise<StudioUpload> {
   if (!request.isMultipart()) {
-    sendJson(reply, 415, { [nonFieldErrorsKey]: [studioUploadMessages.notMultipart] });
-    return null;
+    throw ApiError.withBody(415, { [nonFieldErrorsKey]: [studioUploadMessages.notMultipart] });
   }
   const form = await readStudioForm(request, (file, isTruncated) =>
     storeTradeProof(config, companyId, file, isTruncated),
@@ -69,8 +68,7 @@ export async function receiveStudioUpload(
   }
   if (form.unreadable) {
     await discardProof();
-    sendJson(reply, 400, { [nonFieldErrorsKey]: [studioUploadMessages.unreadable] });
-    return null;
+    throw ApiError.withBody(400, { [nonFieldErrorsKey]: [studioUploadMessages.unreadable] });
   }
   return { fields: form.fields, proof: form.proof, storedKey, discardProof };
 }
