@@ -1,15 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { nonFieldErrorsKey } from '../../kernel/http/validation-errors';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { studioLocations } from '../finder/schema';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { studioBodyFields, studioBodyOf } from '../studios/studio-body';
 import { studioColumnsOf, studioEntrySchema } from '../studios/studio-entry';
-import { summaryOf } from '../studios/studio-form';
+import { studioFormRefused } from '../studios/studio-form';
 import {
   receiveStudioUpload,
   refusedProofMessage,
@@ -80,7 +79,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const params = request.params as { id: number };
       const locationId = Number(params.id);
       const company = signedInAccount(request).company!;
@@ -103,7 +102,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
       }
       if (!validated.valid || !storedKey || Object.keys(errors).length > 0) {
         await discardProof();
-        return sendJson(reply, 400, { ...errors, [nonFieldErrorsKey]: summaryOf(errors) });
+        throw studioFormRefused(errors);
       }
 
       const entry = validated.value;

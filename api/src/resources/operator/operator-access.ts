@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { ApiDeps } from '../../kernel/api-deps';
 import { authenticationHook } from '../../kernel/auth/authentication-first';
 import { requireUser, signedInAccount } from '../../kernel/auth/require-user';
-import type { Account } from '../accounts/accounts';
-import { sendJson } from '../../kernel/http/responses';
+import { ApiError } from '../../kernel/http/api-error';
 import { initialPasswordInUse, passwordChangeRequiredCode } from '../accounts/initial-passwords';
 
 export const operatorAccessMessages = {
@@ -30,25 +29,15 @@ export function requireOperator(
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    // Throws its refusals (401, 403), so past it the operator is signed in.
     await signedInOperator.call(this, request, reply);
-    const account = letThrough(request);
-    if (!account) return reply;
-    if (allowInitialPassword) return undefined;
-    if (await initialPasswordInUse(deps.database.db, account.user)) {
-      return sendJson(reply, 403, {
-        detail: operatorAccessMessages.passwordChangeRequired,
-        code: passwordChangeRequiredCode,
-      });
+    if (allowInitialPassword) return;
+    if (await initialPasswordInUse(deps.database.db, signedInAccount(request).user)) {
+      throw new ApiError(
+        403,
+        passwordChangeRequiredCode,
+        operatorAccessMessages.passwordChangeRequired,
+      );
     }
-    return undefined;
   });
-}
-
-/** The account requireUser let through, or null when it answered with a refusal. */
-function letThrough(request: FastifyRequest): Account | null {
-  try {
-    return signedInAccount(request);
-  } catch {
-    return null;
-  }
 }
