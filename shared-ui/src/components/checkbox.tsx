@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { classNames } from './class-names';
+import { FieldError } from './field-frame';
 import './checkbox.css';
 
 export interface CheckboxProps extends Omit<
@@ -35,11 +36,12 @@ export function Checkbox({ name, children, className, required, ...inputProps }:
       <label htmlFor={inputId} className="bb-checkbox__label">
         {children}
       </label>
-      {error ? (
-        <p id={`${inputId}-error`} className="bb-checkbox__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError
+        id={`${inputId}-error`}
+        inputId={inputId}
+        className="bb-checkbox__error"
+        error={error}
+      />
     </div>
   );
 }

@@ -20,6 +20,32 @@ export function describedBy(inputId: string, hasHint: boolean, hasError: boolean
 }
 
 /**
+ * The error text of a field, read out when it appears or changes and gone once the value is
+ * valid. The live region is always in the page (a screen reader announces changes only of a
+ * region it already knows); empty, it takes no space. It is polite, so it does not cut off what
+ * is being read. While its own input has the focus (the person types there, or the page put the
+ * focus there to show the error) it is silent: the input's aria-describedby reads it already.
+ */
+export function FieldError({
+  id,
+  inputId,
+  className,
+  error,
+}: {
+  id: string;
+  inputId: string;
+  className: string;
+  error: string | undefined;
+}) {
+  const atItsInput = typeof document !== 'undefined' && document.activeElement?.id === inputId;
+  return (
+    <p id={id} className={className} aria-live={atItsInput ? 'off' : 'polite'}>
+      {error}
+    </p>
+  );
+}
+
+/**
  * Label, hint and error of one form field. Required fields get the asterisk of the spec
  * ('* Felder sind Pflichtfelder') from CSS, so the label's text stays the plain field name.
  */
@@ -46,11 +72,12 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="bb-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError
+        id={`${inputId}-error`}
+        inputId={inputId}
+        className="bb-field__error"
+        error={error}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { FieldError } from 'shared-ui/components/field-frame';
 import { Modal } from 'shared-ui/components/modal';
 import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { operatorTexts } from './operator-texts';
@@ -93,11 +94,12 @@ export function DecisionDialog({
               if (event.target.value.trim()) setMissing(false);
             }}
           />
-          {missing ? (
-            <p id={`${reasonId}-error`} className="bb-operator-reason__error">
-              {operatorTexts.reasonRequired}
-            </p>
-          ) : null}
+          <FieldError
+            id={`${reasonId}-error`}
+            inputId={reasonId}
+            className="bb-field__error bb-operator-reason__error"
+            error={missing ? operatorTexts.reasonRequired : undefined}
+          />
         </div>
       ) : null}
       {problem ? <Alert variant="error">{problem}</Alert> : null}
