@@ -71,3 +71,10 @@ export const serviceUnavailable = (germanMessage: string, retryAfterSeconds = 5)
   new ApiError(503, 'unavailable', germanMessage, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/**
+ * `{ detail }` alone, without `code`: the answer of the routes whose clients and tests know that
+ * exact body (sign-in, locations, staff); newer answers use the factories above.
+ */
+export const refusedWithDetail = (statusCode: number, germanMessage: string) =>
+  ApiError.withBody(statusCode, { detail: germanMessage });
