@@ -8,7 +8,7 @@ import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signe
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { studioLocations } from '../finder/schema';
 import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { nonFieldErrorsKey, type FieldErrors } from '../../kernel/http/validation-errors';
 import { readTradeProof, removeTradeProof } from '../studios/trade-proof-storage';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../studios/studio-upload';
 import { proofFileMessages } from 'shared-ui/locations/proof-file';
 import { checkOpeningHours } from 'shared-ui/locations/opening-hours';
-import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
+import { badRequest, conflict, notFound, refusedWithDetail } from '../../kernel/http/api-error';
 import { LocationDetailsBody, openingHoursMessages } from './opening-hours-body';
 import { ShopBody, shopOf } from './shop-body';
 
@@ -112,7 +112,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { company } = signedInAccount(request);
       const [deleted] = await db
         .delete(studioLocations)
@@ -123,7 +123,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
           ),
         )
         .returning();
-      if (!deleted) return sendJson(reply, 404, { detail: locationMessages.notFound });
+      if (!deleted) throw refusedWithDetail(404, locationMessages.notFound);
       // An approved studio leaves the finder at once.
       invalidateShopsNearby(database);
       if (deleted.certificateFile) await removeTradeProof(config, deleted.certificateFile);
@@ -298,16 +298,16 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       const shop = await findShop(request.params.id);
-      if (!shop) return sendJson(reply, 404, { detail: locationMessages.notFound });
+      if (!shop) throw refusedWithDetail(404, locationMessages.notFound);
       if (hasSignature(request)) {
         const resource = certificateResource(shop.id, shop.certificateFile ?? '');
         if (!shop.certificateFile || links.check(resource, request.query) !== 'valid') {
-          return sendJson(reply, 403, { detail: locationMessages.linkExpired });
+          throw refusedWithDetail(403, locationMessages.linkExpired);
         }
       } else {
         const { user, company } = signedInAccount(request);
         const allowed = user.userType === 'operator' || company?.id === shop.companyId;
-        if (!allowed) return sendJson(reply, 404, { detail: locationMessages.notFound });
+        if (!allowed) throw refusedWithDetail(404, locationMessages.notFound);
       }
       const sent =
         shop.certificateFile &&
@@ -316,7 +316,8 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
           fileName: `Gewerbenachweis-Standort-${shop.id}.pdf`,
           contentType: 'application/pdf',
         }));
-      return sent || sendJson(reply, 404, { detail: locationMessages.noCertificate });
+      if (!sent) throw refusedWithDetail(404, locationMessages.noCertificate);
+      return sent;
     },
   );
 };
