@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../../kernel/http/api-error';
-import { sendJson } from '../../kernel/http/responses';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiDeps, ApiRoutes } from '../../kernel/api-deps';
 import { createGeocoder, GeocodingFailed, type Geocoder } from './geocoder';
@@ -93,7 +92,7 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: GeocodeAnswerSchema, 400: FieldErrors, 502: FailureSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { q, postal_code: postalCode, country } = request.query;
       if (country?.trim() && country.trim().toUpperCase() !== 'DE') {
         throw fieldRefused('country', geoMessages.onlyGermany);
@@ -113,7 +112,9 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
         return await geocoder.geocode(lookup);
       } catch (error) {
         if (!(error instanceof GeocodingFailed)) throw error;
-        return sendJson(reply, 502, {
+        // The geocoding answer's shape (status, results) with the German detail: the finder's
+        // location search reads status as in a successful answer.
+        throw ApiError.withBody(502, {
           status: 'UNKNOWN_ERROR',
           results: [],
           detail: geoMessages.lookupFailed,
