@@ -6,7 +6,9 @@ import { isPdfDataUrl, type ProofFile } from './proof-file';
  * email address and signed in (public-site.md §3 "Location draft"). The spec names session
  * storage; the drafts live in localStorage instead (issue 23): the mailed code is often entered
  * in a new window or after the tab was closed, and sessionStorage belongs to one tab only.
- * Submission removes every accepted draft, so nothing stays behind once all are sent.
+ * Submission removes every accepted draft, so nothing stays behind once all are sent. Drafts
+ * that were not changed for `draftLifetimeMs` are dropped when read, so the personal data and
+ * PDFs of a registration given up do not linger in a shared browser.
  */
 export interface StudioDraft {
   /** Local identity of the draft, so edits and removals after a reload hit the right entry. */
@@ -45,9 +47,52 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * How long drafts are kept after their last change: seven days, as long as an invitation's code
+ * (ARCHITECTURE.md §4). Not the mailed verification code's ten minutes: a new code can be
+ * requested at any time, so the drafts must outlast several codes.
+ */
+export const draftLifetimeMs = 7 * 24 * 60 * 60_000;
+
+/** When the drafts were last changed (ms since 1970); no spec key, so named for Bildbote. */
+export const draftsSavedAtKey = 'bildbote-drafts-saved-at';
+
+const draftKeys = [sessionStorageKeys.studios, sessionStorageKeys.uploadedFiles] as const;
+
 /** Where the drafts live: shared by every tab and window of this browser, kept across restarts. */
 function draftStorage(): Storage {
   return window.localStorage;
+}
+
+/**
+ * Forgets drafts older than `draftLifetimeMs`. Drafts without a time (stored before drafts
+ * expired) start their clock now, so a registration under way is not lost by an update.
+ */
+function dropExpiredDrafts(now = Date.now()): void {
+  const storage = draftStorage();
+  if (draftKeys.every((key) => storage.getItem(key) === null)) {
+    storage.removeItem(draftsSavedAtKey);
+    return;
+  }
+  const savedAt = Number(storage.getItem(draftsSavedAtKey));
+  try {
+    if (!Number.isFinite(savedAt) || savedAt <= 0) storage.setItem(draftsSavedAtKey, String(now));
+    else if (now - savedAt > draftLifetimeMs) {
+      for (const key of [...draftKeys, draftsSavedAtKey]) storage.removeItem(key);
+    }
+  } catch {
+    // A full storage cannot take the time; the drafts are read as they are.
+  }
+}
+
+/** A change of the drafts restarts their lifetime; without drafts, no time is kept. */
+function stampDrafts(): void {
+  const storage = draftStorage();
+  if (draftKeys.every((key) => storage.getItem(key) === null)) {
+    storage.removeItem(draftsSavedAtKey);
+  } else {
+    storage.setItem(draftsSavedAtKey, String(Date.now()));
+  }
 }
 
 function readJson(key: string): unknown {
@@ -82,6 +127,7 @@ function toDraft(value: unknown): StudioDraft | null {
 }
 
 export function readStudios(): StudioDraft[] {
+  dropExpiredDrafts();
   const stored = readJson(sessionStorageKeys.studios);
   if (!Array.isArray(stored)) return [];
   return stored.map(toDraft).filter((draft): draft is StudioDraft => draft !== null);
@@ -91,6 +137,7 @@ export function readStudios(): StudioDraft[] {
 export function writeStudios(studios: StudioDraft[]): void {
   if (studios.length === 0) draftStorage().removeItem(sessionStorageKeys.studios);
   else draftStorage().setItem(sessionStorageKeys.studios, JSON.stringify(studios));
+  stampDrafts();
 }
 
 /**
@@ -98,7 +145,7 @@ export function writeStudios(studios: StudioDraft[]): void {
  * are put back and the error is thrown, so the caller can keep its old state.
  */
 export function writeDrafts(studios: StudioDraft[], upload: SharedUpload): void {
-  const keys = [sessionStorageKeys.studios, sessionStorageKeys.uploadedFiles];
+  const keys = [...draftKeys, draftsSavedAtKey];
   const previous = keys.map((key) => draftStorage().getItem(key));
   try {
     writeStudios(studios);
@@ -114,6 +161,7 @@ export function writeDrafts(studios: StudioDraft[], upload: SharedUpload): void 
 }
 
 export function readSharedUpload(): SharedUpload {
+  dropExpiredDrafts();
   const stored = readJson(sessionStorageKeys.uploadedFiles);
   if (!isRecord(stored)) return emptySharedUpload;
   return {
@@ -128,6 +176,7 @@ export function writeSharedUpload(upload: SharedUpload): void {
   } else {
     draftStorage().setItem(sessionStorageKeys.uploadedFiles, JSON.stringify(upload));
   }
+  stampDrafts();
 }
 
 /** Every location has its proof: the shared file, or at least one file of its own. */
