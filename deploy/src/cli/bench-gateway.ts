@@ -5,14 +5,12 @@
  * browser-like `Accept-Encoding: br, gzip`). Prints figures and the load average; asserts nothing.
  * Goal: the gateway reaches at least 0.7 of the bare server.
  */
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { shellDist } from '../build/workspaces';
 import { startTestSite } from '../e2e/test-site';
+import { decimal, loadAverage, median, shellChunk } from './bench-helpers';
 
 const connections = 50;
 /** Gateway and bare server take turns, so a change of the machine's load hits both alike. */
@@ -43,30 +41,6 @@ async function load(url: string): Promise<Figures> {
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
-
-/** The largest hashed script of the shell's page: what every visitor loads, cached for a year. */
-async function shellChunk(): Promise<string> {
-  const html = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/src="?\/?([^"\s>]+\.[0-9a-f]{10}\.js)/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const candidates =
-    scripts.length > 0
-      ? scripts
-      : (await fs.readdir(shellDist)).filter((file) => /\.[0-9a-f]{10}\.js$/.test(file));
-  const sized = await Promise.all(
-    candidates.map(async (file) => ({
-      file,
-      size: (await fs.stat(path.join(shellDist, file))).size,
-    })),
-  );
-  const largest = sized.sort((a, b) => b.size - a.size)[0];
-  if (!largest) throw new Error('Kein Chunk mit Inhalts-Hash im Build der Shell.');
-  return `/${largest.file}`;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 interface Recorded {
   status: number;
@@ -115,12 +89,6 @@ async function bareServer(answer: Recorded): Promise<{ url: string; close(): Pro
   };
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2).replace('.', ','))
-    .join(' / ');
-
 async function main() {
   const site = await startTestSite();
   try {
@@ -153,7 +121,6 @@ async function main() {
           Math.round(median(figures.map((entry) => entry.requestsPerSecond)));
         const errors = gatewayRounds.reduce((sum, figures) => sum + figures.errors, 0);
         const encoding = answer.headers['content-encoding'] ?? 'unkomprimiert';
-        const decimal = (value: number) => value.toFixed(2).replace('.', ',');
         console.log(
           `  ${target} (${answer.status}, ${answer.body.length} Bytes ${encoding}): Gateway ` +
             `${rps(gatewayRounds)} Anfragen/s (Median; p99 ${median(gatewayRounds.map((f) => f.p99))} ms, ` +
