@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
 import type { Database } from '../../kernel/database/database';
@@ -10,8 +10,9 @@ import {
   testProviderPath,
 } from '../eid-test-provider/local-eid-provider';
 import { inProcessFetch, mountLocalEidProvider } from '../eid-test-provider/test-provider-routes';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
-import { sendTooManyRequests, type RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
+import { ApiError } from '../../kernel/http/api-error';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
+import { rateLimited, type RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import {
   createEidClient,
   isLoopback,
@@ -59,8 +60,8 @@ const failureStatus = {
 } as const;
 
 /** Refusals carry the text as `message` (read by the spec's client) and as `detail`. */
-function refuse(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return sendJson(reply, statusCode, { message, detail: message });
+function refusal(statusCode: number, message: string): ApiError {
+  return ApiError.withBody(statusCode, { message, detail: message });
 }
 
 /**
@@ -103,10 +104,10 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = signedInAccount(request);
       if (!(await limiter.take(eidStartsPerAccount, String(user.id)))) {
-        return sendTooManyRequests(reply, eidStartsPerAccount, eidMessages.tooManyStarts);
+        throw rateLimited(eidStartsPerAccount, eidMessages.tooManyStarts);
       }
       const display: EidDisplay = request.body.display;
       const flow = await startFlow(database.db, user.id, display, clock());
@@ -115,7 +116,7 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
         request.log.warn({ err: error.cause }, 'eID-Anbieter nicht erreichbar');
-        return refuse(reply, 502, providerFailureMessages[error.kind]);
+        throw refusal(502, providerFailureMessages[error.kind]);
       }
     },
   );
@@ -149,13 +150,13 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const account = signedInAccount(request);
       const { code, state, iss } = request.body;
-      if (!state) return refuse(reply, 400, eidMessages.missingState);
+      if (!state) throw refusal(400, eidMessages.missingState);
       const claim = await claimFlow(database.db, account.user.id, state, clock());
       if (!claim.claimed) {
-        return refuse(reply, refusalStatus[claim.reason], refusalMessage[claim.reason]);
+        throw refusal(refusalStatus[claim.reason], refusalMessage[claim.reason]);
       }
       let claims;
       try {
@@ -163,12 +164,12 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
         request.log.warn({ err: error.cause, kind: error.kind }, 'eID-Code nicht eingelöst');
-        return refuse(reply, failureStatus[error.kind], providerFailureMessages[error.kind]);
+        throw refusal(failureStatus[error.kind], providerFailureMessages[error.kind]);
       }
       const mismatches = identityMismatches(account.user, claims);
       if (mismatches.length > 0) {
         request.log.info({ mismatches }, 'eID-Identität passt nicht zum Profil');
-        return refuse(reply, 422, mismatchMessage(mismatches));
+        throw refusal(422, mismatchMessage(mismatches));
       }
       const pseudonym = eidPseudonym(deps.config, connection.issuer, claims.subject);
       const billed = await recordIdentification(database.db, account, clock(), pseudonym);
