@@ -4,7 +4,7 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { forbidden, notFound, serviceUnavailable } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
-import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { UserRow } from '../accounts/schema';
 import { invitationMail } from './invitation-mail';
 import {
@@ -98,12 +98,12 @@ export const invitationRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user, company } = signedInAccount(request);
       const invitation = await manageable(user, company!.id, request.params.id);
       const { invitationsPerUser } = staffRateLimits;
       if (!(await limiter.take(invitationsPerUser, String(user.id)))) {
-        return sendTooManyRequests(reply, invitationsPerUser, staffMessages.tooManyInvitations);
+        throw rateLimited(invitationsPerUser, staffMessages.tooManyInvitations);
       }
       const now = clock();
       const renewal = await renewInvitation(db, invitation, now);

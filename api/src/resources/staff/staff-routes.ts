@@ -7,16 +7,16 @@ import { emailRule } from 'shared-ui/validation/rules';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { findAccountByEmail } from '../accounts/accounts';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { createInvitation } from '../accounts/invitations';
 import { invitableUserTypes, invitations, users } from '../accounts/schema';
 import type { InvitableUserType, UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { accessLevels, invitationMail } from './invitation-mail';
 import { removePerson } from './remove-person';
-import { forbidden, notFound } from '../../kernel/http/api-error';
+import { ApiError, forbidden, notFound } from '../../kernel/http/api-error';
 
 export const staffMessages = {
   /** signed-in-area.md §5, worded exactly as the spec writes it. */
@@ -76,6 +76,11 @@ function employeeOf(user: UserRow): Employee {
 }
 
 const MessageBody = Type.Object({ message: Type.String() }, { additionalProperties: true });
+
+/** The invitation form's refusals carry the text as `message` (read by the staff page) and as `detail`. */
+function messageRefusal(statusCode: number, message: string): ApiError {
+  return ApiError.withBody(statusCode, { message, detail: message });
+}
 
 export const staffRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
@@ -145,22 +150,19 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
     async (request, reply) => {
       const { user, company } = signedInAccount(request);
       if ((user.userType !== 'owner' && user.userType !== 'manager') || !company) {
-        return sendJson(reply, 403, {
-          message: staffMessages.inviteForbidden,
-          detail: staffMessages.inviteForbidden,
-        });
+        throw messageRefusal(403, staffMessages.inviteForbidden);
       }
       const validated = await validateWith(invitationSchema, request.body);
-      if (!validated.valid) return sendJson(reply, 400, validated.errors);
+      if (!validated.valid) throw ApiError.withBody(400, validated.errors);
       const { email } = validated.value;
       const userType = validated.value.user_type as InvitableUserType;
 
       if (await findAccountByEmail(db, email)) {
-        return sendJson(reply, 400, { email: [staffMessages.alreadyRegistered] });
+        throw ApiError.withBody(400, { email: [staffMessages.alreadyRegistered] });
       }
       const { invitationsPerUser } = staffRateLimits;
       if (!(await limiter.take(invitationsPerUser, String(user.id)))) {
-        return sendTooManyRequests(reply, invitationsPerUser, staffMessages.tooManyInvitations);
+        throw rateLimited(invitationsPerUser, staffMessages.tooManyInvitations);
       }
 
       const invitation = await createInvitation(
@@ -173,10 +175,7 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
       } catch (error) {
         request.log.error({ err: error }, 'Einladung nicht versendet: Einladung zurückgenommen');
         await db.delete(invitations).where(eq(invitations.id, invitation.id));
-        return sendJson(reply, 503, {
-          message: staffMessages.mailFailed,
-          detail: staffMessages.mailFailed,
-        });
+        throw messageRefusal(503, staffMessages.mailFailed);
       }
       // Only the newest link of an address works: older open invitations are withdrawn.
       await db
