@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { accountRefusal, findAccountByEmail, findAccountById } from '../accounts/accounts';
-import { DetailBody, FieldErrorsBody, sendJson } from '../../kernel/http/responses';
+import { refusedWithDetail } from '../../kernel/http/api-error';
+import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { passwordMaxLength, verifyDecoyPassword, verifyPassword } from '../accounts/passwords';
 import { userTypes } from '../accounts/schema';
-import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import {
   refreshReuseGraceMs,
@@ -84,7 +85,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       const { email, password } = request.body;
       const { loginFailuresPerAccount, loginFailuresPerIp } = authRateLimits;
       if (await limiter.isExhausted(loginFailuresPerIp, request.ip)) {
-        return sendTooManyRequests(reply, loginFailuresPerIp, authMessages.tooManyFailures);
+        throw rateLimited(loginFailuresPerIp, authMessages.tooManyFailures);
       }
       const locked = await limiter.isExhausted(loginFailuresPerAccount, email);
       const account = locked ? null : await findAccountByEmail(db, email);
@@ -94,10 +95,10 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       if (!account || !passwordMatches) {
         await limiter.record(loginFailuresPerIp, request.ip);
         await limiter.record(loginFailuresPerAccount, email);
-        return sendJson(reply, 401, { detail: authMessages.wrongCredentials });
+        throw refusedWithDetail(401, authMessages.wrongCredentials);
       }
       const refusal = accountRefusal(account);
-      if (refusal) return sendJson(reply, 403, { detail: refusal });
+      if (refusal) throw refusedWithDetail(403, refusal);
       await limiter.clear(loginFailuresPerAccount, email);
       const session = await startSession(db, config, account.user, clock());
       setRefreshCookie(reply, config, session.refresh_token, refreshTokenLifetimeMs);
@@ -124,7 +125,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       if (!(await limiter.take(authRateLimits.refreshPerIp, request.ip))) {
-        return sendTooManyRequests(reply, authRateLimits.refreshPerIp);
+        throw rateLimited(authRateLimits.refreshPerIp);
       }
       const now = clock();
       // The body's token (the spec's call) wins; the cookie only with the header a cross-site
@@ -136,19 +137,20 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
           : null;
       const token = fromBody ?? fromCookie;
       const expired = () => {
-        // A cookie that did not work is dead: the browser should stop offering it.
+        // A cookie that did not work is dead: the browser should stop offering it (the error
+        // handler keeps the header).
         if (fromCookie) clearRefreshCookie(reply, config);
-        return sendJson(reply, 401, { detail: authMessages.sessionExpired });
+        return refusedWithDetail(401, authMessages.sessionExpired);
       };
-      if (!token) return expired();
+      if (!token) throw expired();
       const rotation = await rotateRefreshToken(db, token, now);
-      if (!rotation.rotated) return expired();
+      if (!rotation.rotated) throw expired();
       const account = await findAccountById(db, rotation.userId);
-      if (!account) return expired();
+      if (!account) throw expired();
       const refusal = accountRefusal(account);
       if (refusal) {
         if (fromCookie) clearRefreshCookie(reply, config);
-        return sendJson(reply, 403, { detail: refusal });
+        throw refusedWithDetail(403, refusal);
       }
       setRefreshCookie(reply, config, rotation.refresh.token, refreshTokenLifetimeMs);
       return sessionTokens(config, account.user, rotation.refresh, now);
