@@ -14,7 +14,7 @@ import { userTypes, users } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
 import { badRequest } from '../../kernel/http/api-error';
-import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { readProfileUpdate, salutationAliases } from './profile-update';
 
@@ -132,16 +132,12 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = signedInAccount(request);
       const { wrongCurrentPerUser } = passwordChangeRateLimits;
       const subject = String(user.id);
       if (await limiter.isExhausted(wrongCurrentPerUser, subject)) {
-        return sendTooManyRequests(
-          reply,
-          wrongCurrentPerUser,
-          passwordChangeMessages.tooManyFailures,
-        );
+        throw rateLimited(wrongCurrentPerUser, passwordChangeMessages.tooManyFailures);
       }
       const validated = await validateWith(passwordChangeSchema, request.body);
       if (!validated.valid) throw fieldsRefused(validated.errors);
