@@ -14,7 +14,7 @@ import { hashPassword, passwordMaxLength } from '../accounts/passwords';
 import { users } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { sendTooManyRequests } from '../../kernel/rate-limit/rate-limiter';
+import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
 import { passwordResetMail } from './password-reset-mail';
@@ -108,16 +108,16 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: MessageBody, 400: FieldErrorsBody, 429: DetailBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { requestPerIp, requestPerEmail } = passwordResetRateLimits;
       if (!(await limiter.take(requestPerIp, request.ip))) {
-        return sendTooManyRequests(reply, requestPerIp);
+        throw rateLimited(requestPerIp);
       }
       const validated = await validateWith(requestSchema, request.body);
       if (!validated.valid) throw fieldsRefused(validated.errors);
       const { email } = validated.value;
       if (!(await limiter.take(requestPerEmail, email))) {
-        return sendTooManyRequests(reply, requestPerEmail, passwordResetMessages.tooSoon);
+        throw rateLimited(requestPerEmail, passwordResetMessages.tooSoon);
       }
       const account = await findAccountByEmail(db, email);
       if (account) inBackground(sendResetCode(account.user));
@@ -148,9 +148,9 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: MessageBody, 400: FieldErrorsBody, 429: DetailBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await limiter.take(passwordResetRateLimits.resetPerIp, request.ip))) {
-        return sendTooManyRequests(reply, passwordResetRateLimits.resetPerIp);
+        throw rateLimited(passwordResetRateLimits.resetPerIp);
       }
       const validated = await validateWith(resetSchema, request.body);
       if (!validated.valid) throw fieldsRefused(validated.errors);
