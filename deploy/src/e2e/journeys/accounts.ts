@@ -73,10 +73,13 @@ export function newOwner(label: string): Owner {
   };
 }
 
-async function api(site: TestSite, path: string, body: unknown): Promise<unknown> {
+async function api(site: TestSite, path: string, body: unknown, token?: string): Promise<unknown> {
   const response = await fetch(`${site.baseUrl}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => null);
@@ -113,4 +116,104 @@ export async function verifiedOwner(site: TestSite, label: string): Promise<Owne
   const otp = await mailedCode(site, owner.email);
   await api(site, '/photobooth/verify-otp/', { email: owner.email, otp });
   return owner;
+}
+
+/** Whoever signs in: an owner, their staff, an operator. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** An access token of a new log-in of `account` through the API. */
+export async function accessToken(site: TestSite, account: Credentials): Promise<string> {
+  const answer = (await api(site, '/photobooth/web-login/', {
+    email: account.email,
+    password: account.password,
+  })) as { access_token: string };
+  return answer.access_token;
+}
+
+export interface StudioLocation {
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+}
+
+/**
+ * A location of the owner's company with its trade proof as PDF, through the API (as the
+ * locations page sends it); pending review. Returns its id.
+ */
+export async function addLocation(
+  site: TestSite,
+  owner: Credentials,
+  location: StudioLocation,
+): Promise<number> {
+  const form = new FormData();
+  const fields = {
+    ...location,
+    website: 'https://foto.example',
+    shop_phone: '0431 987654',
+    latitude: '54.3232930',
+    longitude: '10.1227650',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const proof = pdfFile('gewerbe.pdf');
+  form.append(
+    'certificate_file',
+    new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
+    proof.name,
+  );
+  const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await accessToken(site, owner)}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST registered-shops: ${response.status}`);
+  return Number(((await response.json()) as { id: number }).id);
+}
+
+/** Staff roles as the invitation names them (signed-in-area.md §5 "Invite employee"). */
+const invitationRoles = { employee: 'restricted', manager: 'full' } as const;
+
+/**
+ * A member of staff of the owner's company (a restricted employee or a manager), invited by the
+ * owner, registered with the mailed invitation link and verified with the mailed code.
+ */
+export async function invitedStaff(
+  site: TestSite,
+  owner: Credentials,
+  userType: keyof typeof invitationRoles,
+): Promise<Credentials> {
+  accountNumber += 1;
+  // No English word in the address: the layout test scans the pages that show it.
+  const email = `team-${accountNumber}-${Date.now()}@example.org`;
+  const password = 'Team#2024pass';
+  await api(
+    site,
+    '/photobooth/invite-employee/',
+    { email, user_type: userType, role: invitationRoles[userType] },
+    await accessToken(site, owner),
+  );
+  const invitation = await newMail(site, email, /\/Registrierung\?/);
+  const link = /\/Registrierung\?[^\s"<>]+/.exec(invitation.replace(/&amp;/g, '&'))![0];
+  const ownerCode = new URLSearchParams(link.split('?')[1]).get('owner_code');
+  const after = mailCount(site);
+  await api(site, '/photobooth/register/', {
+    user: {
+      username: `team${userType}${100000 + accountNumber}`,
+      first_name: 'Jonas',
+      last_name: 'Lorenzen',
+      email,
+      password,
+    },
+    phone: '0431 654321',
+    date_of_birth: '1990-03-04',
+    salutation: 'Herr',
+    user_type: userType,
+    owner_code: ownerCode,
+  });
+  const otp = await mailedCode(site, email, after);
+  await api(site, '/photobooth/verify-otp/', { email, otp });
+  return { email, password };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openLocalPage } from '../chromium';
+import type { Credentials } from './accounts';
 
 /** Names the journey step in the error when an action or wait in it fails. */
 export async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
@@ -34,4 +35,26 @@ export async function untilValue(input: Locator, value: string, timeoutMs = 15_0
     await new Promise((resolve) => setTimeout(resolve, 100));
     current = await input.inputValue();
   }
+}
+
+/** Signs in with the form on /login (already open) and waits for the page it leads to. */
+export async function signIn(page: Page, account: Credentials, landing: string): Promise<void> {
+  await step(`Anmelden als ${account.email}`, async () => {
+    await page.getByLabel('E-Mail', { exact: true }).fill(account.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL((url) => decodeURI(url.pathname) === landing);
+  });
+}
+
+/** A fresh visitor of `baseUrl` who signs in at /login and lands on `landing`. */
+export async function signedIn(
+  browser: Browser,
+  baseUrl: string,
+  account: Credentials,
+  landing: string,
+): Promise<Page> {
+  const page = await visit(browser, `${baseUrl}/login`);
+  await signIn(page, account, landing);
+  return page;
 }
