@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { users } from 'api/src/resources/accounts/schema';
+import { refreshCookieName, refreshCookiePath } from 'api/src/resources/sessions/refresh-cookie';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import { verifiedOwner, type Owner } from './journeys/accounts';
+import { signedIn, step } from './journeys/visit';
+import type { TestSite } from './test-site';
+
+jest.setTimeout(300_000);
+
+/*
+ * Issue 23 "a session expiring during a form keeps the input". A new tab being signed in and a
+ * deep link returning after login are sessions.e2e.test.ts's.
+ */
+describeInBrowser('a session that ends while a form is open (Chromium)', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page | undefined;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    ({ site, browser } = await startBrowserSite());
+    owner = await verifiedOwner(site, 'Ablauf');
+  }, siteStartTimeoutMs);
+
+  afterAll(async () => {
+    await page?.context().close();
+    await closeBrowserSite({ site, browser });
+  });
+
+  /**
+   * Ends the page's log-in on the server, as it ends when it runs out, is signed out elsewhere
+   * or the password is changed: the refresh token of the page's cookie is revoked with its
+   * whole family, so the access token in the page's memory is refused too (requireUser).
+   */
+  async function endSessionOnServer(signedInPage: Page): Promise<void> {
+    const [cookie] = (
+      await signedInPage.context().cookies(`${site.baseUrl}${refreshCookiePath}`)
+    ).filter((candidate) => candidate.name === refreshCookieName);
+    if (!cookie) throw new Error('Die Seite hat kein Refresh-Cookie.');
+    const response = await fetch(`${site.baseUrl}/api/photobooth/logout/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: cookie.value }),
+    });
+    expect(response.status).toBe(200);
+    const refresh = await fetch(`${site.baseUrl}${refreshCookiePath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: cookie.value }),
+    });
+    expect(refresh.status).toBe(401);
+  }
+
+  async function storedProfile() {
+    const [row] = await site.database.db
+      .select({ firstName: users.firstName, phone: users.phone })
+      .from(users)
+      .where(eq(users.email, owner.email.toLowerCase()));
+    return row!;
+  }
+
+  test('the owner logs in again over the profile form, stays there with the input kept, and saving stores it', async () => {
+    page = await signedIn(browser, site.baseUrl, owner, '/Verwaltungsbereich');
+    await page.goto(`${site.baseUrl}/Profilverwaltung`);
+    const firstName = page.getByLabel('Vorname', { exact: true });
+    const phone = page.getByLabel('Telefonnummer', { exact: true });
+    await step('Profil bearbeiten', async () => {
+      await page!.getByRole('button', { name: 'Bearbeiten' }).click();
+      await firstName.fill('Svenja-Marie');
+      await phone.fill('0431 777888');
+    });
+
+    await endSessionOnServer(page);
+    const dialog = page.getByRole('dialog', { name: 'Erneut anmelden' });
+    await step('Speichern nach dem Ende der Sitzung', async () => {
+      await page!.getByRole('button', { name: 'Speichern' }).click();
+      await dialog.getByText('Ihre Eingaben bleiben erhalten').waitFor();
+    });
+    // Nothing was stored, and the page is still the form with what was typed.
+    expect((await storedProfile()).firstName).toBe(owner.firstName);
+    expect(decodeURI(new URL(page.url()).pathname)).toBe('/Profilverwaltung');
+    expect(await firstName.inputValue()).toBe('Svenja-Marie');
+    expect(await phone.inputValue()).toBe('0431 777888');
+    expect(await page.getByText(/Zugriffstoken|access token/i).count()).toBe(0);
+
+    await step('Im Dialog erneut anmelden', async () => {
+      await dialog.getByLabel('E-Mail', { exact: true }).fill(owner.email);
+      await dialog.getByLabel('Passwort', { exact: true }).fill(owner.password);
+      await dialog.getByRole('button', { name: 'Anmelden und weiterarbeiten' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+    expect(decodeURI(new URL(page.url()).pathname)).toBe('/Profilverwaltung');
+    expect(await firstName.inputValue()).toBe('Svenja-Marie');
+    expect(await phone.inputValue()).toBe('0431 777888');
+
+    await step('Erneut speichern', async () => {
+      await page!.getByRole('button', { name: 'Speichern' }).click();
+      await page!.getByText('Profil wurde erfolgreich aktualisiert!').waitFor();
+    });
+    const stored = await storedProfile();
+    expect(stored.firstName).toBe('Svenja-Marie');
+    expect(stored.phone.replace(/\D/g, '')).toBe('0431777888');
+  });
+});
