@@ -1,9 +1,7 @@
 import { and, count, eq, gt, lte } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../database/database';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
-import { sendJson } from '../http/responses';
 import { sha256Hex } from '../security/secret-hashing';
 import { rateLimitHits } from './schema';
 
@@ -113,14 +111,4 @@ export function rateLimited(rule: RateLimitRule, detail: string = tooManyRequest
     { detail },
     { 'retry-after': String(Math.ceil(rule.windowMs / 1000)) },
   );
-}
-
-/** 429 with a German `detail`; `Retry-After` tells clients when the window has moved on. */
-export function sendTooManyRequests(
-  reply: FastifyReply,
-  rule: RateLimitRule,
-  detail: string = tooManyRequestsDetail,
-): FastifyReply {
-  reply.header('retry-after', String(Math.ceil(rule.windowMs / 1000)));
-  return sendJson(reply, 429, { detail });
 }
