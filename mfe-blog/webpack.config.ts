@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { createAppConfig } from '../deploy/webpack/create-app-config';
+import { blogContentRule } from './build/blog-content-rule';
 import { BlogFeedPlugin } from './build/rss-feed';
 import { routeManifest } from './src/route-manifest';
 
@@ -15,10 +15,7 @@ const appConfig = createAppConfig({
 /** The blog's content files become modules at build time (see build/blog-content-loader.ts). */
 export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const config = appConfig(env, argv);
-  config.module?.rules?.push({
-    test: /[\\/]content[\\/](blog\.yaml|articles[\\/][^\\/]+\.md)$/,
-    use: path.join(__dirname, 'build/blog-content-loader.ts'),
-  });
+  config.module?.rules?.push(blogContentRule);
   config.plugins?.push(new BlogFeedPlugin());
   return config;
 };

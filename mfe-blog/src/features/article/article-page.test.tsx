@@ -1,11 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { findArticle } from '../../content/blog-collection';
 import ArticlePage from './article-page';
 
-/** The body is a chunk of its own, loaded after the first render. */
-async function bodyLoaded() {
-  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+/**
+ * The body is a chunk of its own the page suspends on: rendered inside an awaited act, as React
+ * asks for a component that suspends, so the test continues once the body has loaded (or failed).
+ */
+async function renderArticle(route: string) {
+  let view: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    view = renderWithProviders(<ArticlePage />, { route });
+  });
+  if (!view) throw new Error('Nicht gerendert');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  return view;
 }
 
 beforeEach(() => {
@@ -18,8 +28,7 @@ afterEach(() => {
 
 describe('article page', () => {
   it('has no <main> of its own: the shell’s layout holds the one main landmark', async () => {
-    renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
-    await bodyLoaded();
+    await renderArticle('/passfoto-gesetz-2025');
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
@@ -30,7 +39,7 @@ describe('article page', () => {
   });
 
   it('renders image, title, German date, author and the body converted from Markdown', async () => {
-    renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
+    await renderArticle('/passfoto-gesetz-2025');
 
     expect(
       screen.getByRole('heading', {
@@ -42,7 +51,7 @@ describe('article page', () => {
     expect(screen.getByText('Bildbote-Redaktion')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Kalenderblatt/ })).toHaveAttribute('loading', 'lazy');
     expect(
-      await screen.findByRole('heading', {
+      screen.getByRole('heading', {
         level: 2,
         name: 'Was die Technische Richtlinie TR-03170 regelt',
       }),
@@ -52,8 +61,7 @@ describe('article page', () => {
   });
 
   it('shares the article through plain links carrying its encoded URL', async () => {
-    renderWithProviders(<ArticlePage />, { route: '/clouddienste-anbindungsprobleme' });
-    await bodyLoaded();
+    await renderArticle('/clouddienste-anbindungsprobleme');
 
     const share = within(screen.getByRole('navigation', { name: 'Beitrag teilen' }));
     const pageUrl = encodeURIComponent('http://localhost/clouddienste-anbindungsprobleme');
@@ -80,8 +88,7 @@ describe('article page', () => {
   });
 
   it('calls to register at /Registrierung; only the first article has the button', async () => {
-    const first = renderWithProviders(<ArticlePage />, { route: '/passfoto-gesetz-2025' });
-    await bodyLoaded();
+    const first = await renderArticle('/passfoto-gesetz-2025');
     expect(screen.getByRole('link', { name: 'Zur Registrierung' })).toHaveAttribute(
       'href',
       '/Registrierung',
@@ -92,8 +99,7 @@ describe('article page', () => {
     );
     first.unmount();
 
-    renderWithProviders(<ArticlePage />, { route: '/preise-ohne-lizenzgebuehr' });
-    await bodyLoaded();
+    await renderArticle('/preise-ohne-lizenzgebuehr');
     expect(screen.getByRole('link', { name: 'Zur Registrierung' })).toHaveAttribute(
       'href',
       '/Registrierung',
@@ -102,13 +108,12 @@ describe('article page', () => {
   });
 
   it('follows links to other blog articles inside the app and starts the next article at the top', async () => {
-    const { user, location } = renderWithProviders(<ArticlePage />, {
-      route: '/clouddienste-anbindungsprobleme',
-    });
-    await bodyLoaded();
+    const { user, location } = await renderArticle('/clouddienste-anbindungsprobleme');
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
 
-    await user.click(screen.getByRole('link', { name: 'sicheren Passbild-Übertragung' }));
+    await act(() =>
+      user.click(screen.getByRole('link', { name: 'sicheren Passbild-Übertragung' })),
+    );
 
     expect(location().pathname).toBe('/sichere-passbild-uebertragung');
     expect(
@@ -119,10 +124,7 @@ describe('article page', () => {
   });
 
   it('follows links to other pages of the site inside the app', async () => {
-    const { user, location } = renderWithProviders(<ArticlePage />, {
-      route: '/passfoto-gesetz-2025',
-    });
-    await bodyLoaded();
+    const { user, location } = await renderArticle('/passfoto-gesetz-2025');
 
     await user.click(screen.getByRole('link', { name: 'Fotografensuche' }));
 
@@ -133,16 +135,18 @@ describe('article page', () => {
     const article = findArticle('/tr-03170-passbild-standard');
     if (!article) throw new Error('Artikel fehlt');
     jest.spyOn(article, 'loadBody').mockRejectedValueOnce(new Error('Chunk nicht erreichbar'));
-    const { user } = renderWithProviders(<ArticlePage />, { route: '/tr-03170-passbild-standard' });
+    // React reports the error its boundary caught.
+    const errors = recordConsoleErrors();
+    const { user } = await renderArticle('/tr-03170-passbild-standard');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Der Beitrag konnte nicht geladen werden.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Beitrag konnte nicht geladen werden.');
+    errors.expectOnly('Chunk nicht erreichbar');
+    await act(() => user.click(screen.getByRole('button', { name: 'Erneut versuchen' })));
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Wer übermitteln darf' }),
+      screen.getByRole('heading', { level: 2, name: 'Wer übermitteln darf' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(article.loadBody).toHaveBeenCalledTimes(2);
   });
 });

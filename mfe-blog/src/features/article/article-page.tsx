@@ -1,6 +1,6 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert } from 'shared-ui/components/alert';
-import { Button, buttonClassName } from 'shared-ui/components/button';
+import { buttonClassName } from 'shared-ui/components/button';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { blogIndexPath } from '../../content/blog-route-meta';
 import { findArticle, findAuthor } from '../../content/blog-collection';
@@ -9,8 +9,9 @@ import { AuthorCard } from '../blog-shared/author-card';
 import { articleImageSize } from '../blog-shared/image-sizes';
 import { useScrollToTop } from '../blog-shared/use-scroll-to-top';
 import { ArticleBody } from './article-body';
+import { ArticleBodyBoundary } from './article-body-boundary';
 import { ShareRow } from './share-row';
-import { useArticleBody } from './use-article-body';
+import { forgetArticleBody, useArticleBody } from './use-article-body';
 import './article-page.css';
 
 /** Owners register their studio there (the public remote's page). */
@@ -28,17 +29,22 @@ function RegisterCall() {
   );
 }
 
+function LoadedBody({ article }: { article: Article }) {
+  return <ArticleBody html={useArticleBody(article)} />;
+}
+
+/**
+ * The body is a chunk of its own. It is part of the render: the build's prerender waits for it
+ * (the page's HTML carries the text), and while the browser hydrates that HTML, this boundary
+ * keeps it until the chunk is there. After a navigation in the app the status shows meanwhile.
+ */
 function BodySection({ article }: { article: Article }) {
-  const body = useArticleBody(article);
-  if (body.status === 'loaded') return <ArticleBody html={body.html} />;
-  if (body.status === 'loading') return <p role="status">Beitrag wird geladen …</p>;
   return (
-    <Alert variant="error" title="Der Beitrag konnte nicht geladen werden.">
-      <p>Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</p>
-      <Button variant="secondary" onClick={body.retry}>
-        Erneut versuchen
-      </Button>
-    </Alert>
+    <ArticleBodyBoundary onRetry={() => forgetArticleBody(article)}>
+      <Suspense fallback={<p role="status">Beitrag wird geladen …</p>}>
+        <LoadedBody article={article} />
+      </Suspense>
+    </ArticleBodyBoundary>
   );
 }
 
@@ -91,7 +97,7 @@ function ArticleView({ article }: { article: Article }) {
           </p>
         )}
         <BodySection article={article} />
-        <ShareRow pageUrl={`${window.location.origin}${article.path}`} title={article.title} />
+        <ShareRow path={article.path} title={article.title} />
       </article>
       <RegisterCall />
     </div>
