@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import type { FederationName } from 'shared-ui/remotes/remote-names';
 import { PrecompressPlugin } from './precompress-plugin';
-import { singletonPackages, subpathShared } from './shared-singletons';
+import { federationRuntimeShareKey, singletonPackages, subpathShared } from './shared-singletons';
 
 export interface AppBuildOptions {
   /** Folder of the workspace being built (its package.json and src/ live there). */
@@ -65,6 +65,105 @@ class RouteManifestPlugin {
       );
     });
   }
+}
+
+/** Version of the federation runtime core this build bundles (shell) or expects (remotes). */
+function runtimeCoreVersion(): string {
+  // The package exports no package.json: walk up from its entry file.
+  let dir = path.dirname(require.resolve('@module-federation/runtime-core'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+}
+
+/**
+ * Adds the runtime marker (federationRuntimeShareKey) to the `shared` list of mf-manifest.json:
+ * the shell provides that exact version, a remote requires it. Runs after the federation plugin
+ * wrote the manifest and before PrecompressPlugin compresses it (same stage, registered between).
+ * The runtime ignores the entry: it names no share scope and has no files.
+ */
+class RuntimeMarkerPlugin {
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const version = runtimeCoreVersion();
+    compiler.hooks.thisCompilation.tap('RuntimeMarkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RuntimeMarkerPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as {
+            shared?: unknown[];
+          };
+          manifest.shared = [
+            ...(manifest.shared ?? []),
+            {
+              id: `${federationRuntimeShareKey}:${version}`,
+              name: federationRuntimeShareKey,
+              version,
+              requiredVersion: version,
+              singleton: true,
+              assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+            },
+          ];
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Fewer script requests on the first view. Each shared module is its own chunk by default
+ * (32 scripts on `/`). The shell's page needs its packages and its own code at once, so they
+ * come in two files: `framework` (everything from node_modules the shell loads) and `app` (its
+ * code and the shared-ui modules it provides). A remote merges only the small shared-ui modules
+ * it brings as fallbacks into one file; its fallbacks of the big packages stay one chunk each, as
+ * they load only when the shell does not provide them (so never next to the shell's copy).
+ */
+function splitChunks(isHost: boolean): NonNullable<Configuration['optimization']>['splitChunks'] {
+  const sharedUi = /[\\/]shared-ui[\\/]src[\\/]/;
+  // Small modules (a button, a format helper) cost a request each but few bytes; large ones
+  // (the legal texts) stay alone, so a page that does not show them does not load them.
+  const smallModuleBytes = 8192;
+  if (!isHost) {
+    return {
+      cacheGroups: {
+        sharedUi: {
+          test: (module: { resource?: string; size(): number }) =>
+            sharedUi.test(module.resource ?? '') && module.size() <= smallModuleBytes,
+          name: 'shared-ui',
+          chunks: 'async',
+          enforce: true,
+        },
+      },
+    };
+  }
+  return {
+    cacheGroups: {
+      framework: {
+        test: /[\\/]node_modules[\\/]/,
+        name: 'framework',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      app: {
+        test: /[\\/](shell|shared-ui)[\\/]src[\\/]/,
+        name: 'app',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
+    },
+  };
 }
 
 /**
@@ -153,7 +252,15 @@ export function createAppConfig(options: AppBuildOptions) {
           // remote's requirements against it before switching (the shell builds no remoteEntry).
           manifest: true,
           dts: false,
+          // One federation runtime on the page: the shell's (see federation-runtime-provider.ts).
+          // A remote's standalone development page has no shell and keeps its own.
+          ...(isHost
+            ? { runtimePlugins: [path.join(__dirname, 'federation-runtime-provider.ts')] }
+            : isDev
+              ? {}
+              : { experiments: { externalRuntime: true } }),
         }),
+        ...(isDev ? [] : [new RuntimeMarkerPlugin()]),
         new MiniCssExtractPlugin({
           filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
           chunkFilename: isDev ? '[id].css' : '[id].[contenthash:10].css',
@@ -166,6 +273,7 @@ export function createAppConfig(options: AppBuildOptions) {
           : []),
         ...(isDev ? [] : [new PrecompressPlugin()]),
       ],
+      optimization: isDev ? {} : { splitChunks: splitChunks(isHost) },
       performance: { hints: false },
       devServer: {
         port: devPort,

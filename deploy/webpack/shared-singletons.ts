@@ -18,3 +18,11 @@ export const singletonPackages = [
   'yup',
 ] as const;
 export const subpathShared = ['react', 'react-dom', '@reduxjs/toolkit', 'shared-ui'] as const;
+
+/**
+ * Not a shared module but a marker in the `shared` list of mf-manifest.json: the shell lists the
+ * version of the Module Federation runtime core it hands to the remotes, a remote the version it
+ * was built against (remotes use the shell's copy, see federation-runtime-provider.ts). Listed
+ * there, `deploy activate` checks it like a singleton, without a second manifest format.
+ */
+export const federationRuntimeShareKey = '@module-federation/runtime-core';

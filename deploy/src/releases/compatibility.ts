@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
-import { singletonPackages } from '../../webpack/shared-singletons';
+import { federationRuntimeShareKey, singletonPackages } from '../../webpack/shared-singletons';
 import {
   federationManifestFile,
   readFederationManifest,
@@ -111,6 +111,15 @@ function sharedProblems(
   for (const entry of release.shared) {
     const packageName = packageOf(entry.name);
     if (!singletons.has(packageName)) continue;
+    // A remote built without its own federation runtime runs on the shell's, never on another
+    // remote's: an older shell that does not hand one over cannot run it at all.
+    if (packageName === federationRuntimeShareKey && !shellProvider.versions.has(packageName)) {
+      problems.add(
+        `${packageName}: das Release nutzt die Module-Federation-Laufzeit ${entry.version} der ` +
+          'Shell, die laufende Shell stellt keine bereit (Shell neu bauen und ausliefern).',
+      );
+      continue;
+    }
     const providers = shellProvider.versions.has(packageName)
       ? [shellProvider]
       : remoteProviders.filter((provider) => provider.versions.has(packageName));
