@@ -39,7 +39,11 @@ if (container) {
     registry.adopt(manifest);
     hydrateRoot(container, app, {
       onRecoverableError: (error) =>
-        console.error('Hydrierung: Abweichung vom Server-HTML.', error),
+        console.error(
+          'Hydrierung: Abweichung vom Server-HTML.',
+          error,
+          (error as { cause?: unknown }).cause,
+        ),
     });
   } else {
     void registry.start();

@@ -9,7 +9,7 @@ describe('permissionsPolicy', () => {
     const directives = permissionsPolicy.split(', ');
 
     expect(directives).toEqual(expect.arrayContaining(['camera=(self)', 'geolocation=(self)']));
-    for (const feature of ['microphone', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi']) {
+    for (const feature of ['microphone', 'payment', 'usb', 'serial', 'hid', 'midi']) {
       expect(directives).toContain(`${feature}=()`);
     }
     expect(directives).toContain('display-capture=()');

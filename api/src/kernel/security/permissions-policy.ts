@@ -6,12 +6,15 @@
  */
 export const allowedForSite = ['camera', 'geolocation'] as const;
 
+/**
+ * Only features Chromium knows: an unknown name makes it log a warning on every page (Web
+ * Bluetooth and the ambient light sensor have no policy name it recognises).
+ */
 export const switchedOff = [
   'microphone',
   'payment',
   'usb',
   'serial',
-  'bluetooth',
   'hid',
   'midi',
   'display-capture',
@@ -20,7 +23,6 @@ export const switchedOff = [
   'accelerometer',
   'gyroscope',
   'magnetometer',
-  'ambient-light-sensor',
   'idle-detection',
   'local-fonts',
   'publickey-credentials-get',

@@ -11,5 +11,6 @@ export function useRemoteRegistry(): RemoteRegistry {
 
 export function useRemotesState(): RemotesState {
   const registry = useRemoteRegistry();
-  return useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  // A prerendered page hydrates with the manifest the registry adopted from it before rendering.
+  return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
 }
