@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStorageKeys } from './session-storage-keys';
-import { adoptStoredTokens, forgetTokens, rememberTokens } from './session-tokens';
+import {
+  adoptStoredTokens,
+  currentAccessToken,
+  forgetTokens,
+  lastSessionSubject,
+  rememberTokens,
+} from './session-tokens';
 
 /** The roles of user_type: studio people, operators, and authority clerks (ARCHITECTURE.md §8). */
 import { userTypes, type UserType } from '../contracts/accounts-contract';
@@ -136,3 +142,19 @@ export const {
   signedOut,
 } = sessionSlice.actions;
 export const { selectIsAuthenticated, selectUserType, selectEidVerified } = sessionSlice.selectors;
+
+/**
+ * The access token of this tab, for code that sends requests itself (the photo upload with its
+ * progress, the studio submission). Remotes read it here and not from session-tokens: Module
+ * Federation shares a shared-ui module under the specifier the shell imports, and the shell
+ * imports this module, whose session-tokens is the one the base query and the store use. A
+ * remote importing session-tokens directly gets a copy of its own, whose memory holds no token.
+ */
+export function accessTokenForRequests(): string | null {
+  return currentAccessToken();
+}
+
+/** The person of this tab's latest log-in (`sub`), read like `accessTokenForRequests` above. */
+export function lastSignedInSubject(): string | null {
+  return lastSessionSubject();
+}

@@ -5,10 +5,10 @@ import { sessionStorageKeys } from './session-storage-keys';
  *
  * - The refresh token lives in an HttpOnly cookie the server sets; script never stores it.
  *   The copy from the latest answer is held in memory only to name the log-in on logout.
- * - The access token lives in memory only, never in web storage: code that needs it calls
- *   `currentAccessToken()` (shared-ui is one federation singleton, so every remote reads the same
- *   memory). A reload or a new tab gets a fresh one from the refresh route with the cookie
- *   (session-refresh.ts).
+ * - The access token lives in memory only, never in web storage. Remotes that send requests
+ *   themselves read it with `accessTokenForRequests()` of session-slice.ts, the module the shell
+ *   shares with them (a remote's own copy of this module would hold no token). A reload or a new
+ *   tab gets a fresh one from the refresh route with the cookie (session-refresh.ts).
  * - Tokens that an older version of the page left in this tab's sessionStorage under the spec's
  *   keys (`authToken`, `refreshToken`) are taken into memory once at start and removed from
  *   storage (`adoptStoredTokens`), so such a tab stays signed in and gets the cookie with its next

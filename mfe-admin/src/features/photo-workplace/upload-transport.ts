@@ -1,5 +1,5 @@
 import { apiBaseUrl } from 'shared-ui/api/base-query';
-import { currentAccessToken } from 'shared-ui/session/session-tokens';
+import { accessTokenForRequests } from 'shared-ui/session/session-slice';
 
 /** What came back from the server, or that nothing came back (offline, reset, timeout). */
 export type TransportAnswer =
@@ -17,7 +17,7 @@ export function sendMultipart(
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${apiBaseUrl}${path}`);
-    const token = currentAccessToken();
+    const token = accessTokenForRequests();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {

@@ -8,8 +8,8 @@ import { Button } from 'shared-ui/components/button';
 import { Modal } from 'shared-ui/components/modal';
 import { PasswordField } from 'shared-ui/components/password-field';
 import { TextField } from 'shared-ui/components/text-field';
-import { sessionResumed, signedIn } from 'shared-ui/session/session-slice';
-import { lastSessionSubject, subjectOf } from 'shared-ui/session/session-tokens';
+import { lastSignedInSubject, sessionResumed, signedIn } from 'shared-ui/session/session-slice';
+import { subjectOf } from 'shared-ui/session/session-tokens';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import { useWebLoginMutation } from '../admin-api/admin-api';
@@ -52,7 +52,7 @@ export function ReloginDialog() {
       refreshToken: answer.refresh_token ?? '',
       eidVerified: answer.EID_verified === true,
     };
-    const previous = lastSessionSubject();
+    const previous = lastSignedInSubject();
     if (previous !== null && previous === subjectOf(answer.access_token)) {
       dispatch(sessionResumed(payload));
       return;

@@ -5,7 +5,7 @@ import {
   firstText,
   isNetworkError,
 } from 'shared-ui/api/api-errors';
-import { currentAccessToken } from 'shared-ui/session/session-tokens';
+import { accessTokenForRequests } from 'shared-ui/session/session-slice';
 import {
   certificateFor,
   readSharedUpload,
@@ -48,7 +48,7 @@ export async function submitPendingStudios(
   send: SendStudio,
   now: () => Date = () => new Date(),
 ): Promise<SubmissionReport> {
-  if (!currentAccessToken()) {
+  if (!accessTokenForRequests()) {
     return { messages: [texts.signInAgain], remaining: readStudios() };
   }
   const messages: string[] = [];
