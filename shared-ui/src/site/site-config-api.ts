@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 // By package name: the page-wide singletons (the store the API is injected into, the one base
 // query), not copies bundled into this module.
 import { baseQuery } from 'shared-ui/api/base-query';
+import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 import { injectApi } from 'shared-ui/store/app-store';
 import type { PublicSiteConfig } from './site-config';
 
@@ -25,3 +26,14 @@ export const siteConfigApi = injectApi(
 );
 
 export const { useGetSiteConfigQuery } = siteConfigApi;
+
+/**
+ * The configuration as a prerendered page reads it: while the page hydrates it is not there yet
+ * (the build made the HTML without it; another part of the page may have loaded it meanwhile),
+ * right after that as loaded.
+ */
+export function useHydratedSiteConfigQuery() {
+  const result = useGetSiteConfigQuery();
+  const hydrated = useHydrated();
+  return hydrated ? result : { ...result, data: undefined, isError: false };
+}

@@ -5,7 +5,7 @@ import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
 import { CitizenTipsSection } from '../tips/citizen-tips-section';
-import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
+import { useHydratedSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import heroIllustration from './hero-illustration.svg';
 import { HeroSearch } from './hero-search';
 import { useNearViewport } from './use-near-viewport';
@@ -71,7 +71,7 @@ const steps = [
 
 /** The landing page: what the service is, how it works, and the photographer finder at the end. */
 export default function HomePage() {
-  const { data: config } = useGetSiteConfigQuery();
+  const { data: config } = useHydratedSiteConfigQuery();
   const finderRef = useRef<HTMLElement>(null);
   const finderNear = useNearViewport(finderRef, finderPreloadMargin);
   const [finderRequested, setFinderRequested] = useState(false);

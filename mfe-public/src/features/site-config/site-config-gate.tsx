@@ -3,7 +3,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { PublicSiteConfig } from 'shared-ui/site/site-config';
-import { useGetSiteConfigQuery } from 'shared-ui/site/site-config-api';
+import { useHydratedSiteConfigQuery } from 'shared-ui/site/site-config-api';
 
 interface SiteConfigGateProps {
   /** Rendered once the configuration is there. */
@@ -17,7 +17,7 @@ interface SiteConfigGateProps {
  * configuration; if it cannot be loaded they say so and offer a retry instead of showing blanks.
  */
 export function SiteConfigGate({ children, subject }: SiteConfigGateProps) {
-  const { data, isError, isFetching, refetch } = useGetSiteConfigQuery();
+  const { data, isError, isFetching, refetch } = useHydratedSiteConfigQuery();
   if (data) return <>{children(data)}</>;
   if (isError && !isFetching) {
     return (
