@@ -1,0 +1,158 @@
+import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
+import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import { openLocalPage } from './chromium';
+import {
+  closeBrowserSite,
+  describeInBrowser,
+  siteStartTimeoutMs,
+  startBrowserSite,
+} from './browser-suite';
+import { step } from './journeys/visit';
+import type { TestSite } from './test-site';
+
+jest.setTimeout(300_000);
+
+const blogPath = '/blog';
+
+/** What the browser reports as a problem: errors, warnings and uncaught exceptions. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Resolves once React has taken over the element (it keeps its props on the DOM node then):
+ * a click before that would be the browser's own navigation to a new document.
+ */
+async function hydrated(element: Locator): Promise<void> {
+  const node = await element.elementHandle();
+  await element
+    .page()
+    .waitForFunction(
+      (target) => Object.keys(target ?? {}).some((key) => key.startsWith('__reactProps$')),
+      node,
+    );
+}
+
+/** Marks the document; still marked after a click means the router navigated in place. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+}
+
+async function stayedOnPage(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage === true,
+  );
+}
+
+describeInBrowser('prerendered blog pages (issue 22)', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let routes: RouteMeta[];
+
+  beforeAll(async () => {
+    ({ site, browser } = await startBrowserSite());
+    const manifest = (await (
+      await fetch(`${site.baseUrl}/remotes.json`)
+    ).json()) as RemotesManifest;
+    routes = (manifest.mfe_blog?.routes ?? []).filter((route) => !route.noindex);
+  }, siteStartTimeoutMs);
+
+  afterAll(async () => {
+    await closeBrowserSite({ site, browser });
+  });
+
+  test('without JavaScript the index and every article show their heading and text', async () => {
+    expect(routes.map(({ path }) => path)).toContain(blogPath);
+    expect(routes.length).toBeGreaterThan(5);
+    const page = await openLocalPage(browser, { javaScriptEnabled: false });
+    for (const { path, title } of routes) {
+      await step(`${path} ohne JavaScript`, async () => {
+        const response = await page.goto(`${site.baseUrl}${path}`);
+        expect(response?.status()).toBe(200);
+        const heading = page.locator('main h1');
+        expect(await heading.count()).toBe(1);
+        const headingText = (await heading.innerText()).trim();
+        expect(headingText.length).toBeGreaterThan(3);
+        const main = page.locator('main');
+        if (path === blogPath) {
+          // Every article's teaser links to it.
+          const articlePaths = routes.map((route) => route.path).filter((p) => p !== blogPath);
+          for (const articlePath of articlePaths) {
+            expect(await main.locator(`a[href="${articlePath}"]`).count()).toBeGreaterThan(0);
+          }
+        } else {
+          // The article's own title (the document title adds the blog's name) and its text.
+          expect(title.startsWith(headingText)).toBe(true);
+          const body = main.locator('.bb-article__body');
+          expect(await body.count()).toBe(1);
+          expect((await body.innerText()).length).toBeGreaterThan(400);
+          expect(await body.locator('h2').count()).toBeGreaterThan(0);
+          expect(await main.getByRole('status').count()).toBe(0);
+        }
+        // The CSP forbids inline styles, and hydration would not correct them.
+        expect(await main.locator('[style]').count()).toBe(0);
+        // Images come from the active release's folder (the build's placeholder replaced).
+        const sources = await main
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+        expect(sources.length).toBeGreaterThan(0);
+        for (const source of sources) expect(source).toMatch(/^\/remotes\/mfe-blog\/[^/]+\//);
+      });
+    }
+    await page.context().close();
+  });
+
+  test('with JavaScript each page hydrates without a warning and stays interactive', async () => {
+    for (const { path } of routes) {
+      const page = await openLocalPage(browser);
+      const problems = collectProblems(page);
+      await step(`${path} mit JavaScript`, async () => {
+        await page.goto(`${site.baseUrl}${path}`);
+        const root = await page.evaluate(() => document.getElementById('root')?.dataset);
+        expect(root).toHaveProperty('prerendered');
+        // The banner renders once the shell has hydrated.
+        const banner = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+        await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
+        await banner.waitFor({ state: 'detached' });
+        const main = page.locator('main');
+        if (path === blogPath) {
+          // A teaser's link, once the blog's page has taken over its markup, opens the article.
+          const link = main.locator('.bb-blog-teaser__title a').first();
+          const target = await link.getAttribute('href');
+          await hydrated(link);
+          await markDocument(page);
+          await link.click();
+          await page.waitForURL(`${site.baseUrl}${target}`);
+          await main.locator('.bb-article__body h2').first().waitFor();
+        } else {
+          // The share links need the page's address: they come with the client.
+          await main.getByRole('navigation', { name: 'Beitrag teilen' }).waitFor();
+          const text = await main.locator('.bb-article__body').innerText();
+          expect(text.length).toBeGreaterThan(400);
+          // The body's own boundary hydrates once its chunk is there: without a mismatch.
+          await hydrated(main.locator('.bb-article__body'));
+          const back = main.getByRole('link', { name: 'Zur Blog-Übersicht' });
+          await hydrated(back);
+          await markDocument(page);
+          await back.click();
+          await page.waitForURL(`${site.baseUrl}${blogPath}`);
+          await main.locator('.bb-blog-teaser').first().waitFor();
+        }
+        // Navigated by the router, not by a new document: the page was live.
+        expect(await stayedOnPage(page)).toBe(true);
+      });
+      expect({ path, problems }).toEqual({ path, problems: [] });
+      await page.context().close();
+    }
+  });
+});
