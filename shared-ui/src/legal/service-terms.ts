@@ -19,6 +19,8 @@ export const serviceTerms = {
   transferFeeEur: 0.75,
   cancellationNoticeDays: 14,
   serverLogRetentionDays: 7,
+  /** Registration drafts (locations, trade proofs) in the browser, after their last change. */
+  registrationDraftDays: 7,
 } as const;
 
 /** German money notation as used in the published terms, e.g. "0,75 EUR". */

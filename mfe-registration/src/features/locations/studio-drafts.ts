@@ -1,3 +1,4 @@
+import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import { isPdfDataUrl, type ProofFile } from './proof-file';
 
@@ -48,11 +49,12 @@ function text(value: unknown): string {
 }
 
 /**
- * How long drafts are kept after their last change: seven days, as long as an invitation's code
+ * How long drafts are kept after their last change (the privacy text names it): seven days, as
+ * long as an invitation's code
  * (ARCHITECTURE.md §4). Not the mailed verification code's ten minutes: a new code can be
  * requested at any time, so the drafts must outlast several codes.
  */
-export const draftLifetimeMs = 7 * 24 * 60 * 60_000;
+export const draftLifetimeMs = serviceTerms.registrationDraftDays * 24 * 60 * 60_000;
 
 /** When the drafts were last changed (ms since 1970); no spec key, so named for Bildbote. */
 export const draftsSavedAtKey = 'bildbote-drafts-saved-at';

@@ -3,8 +3,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated, selectUserType, signedOut } from 'shared-ui/session/session-slice';
 import { useHydrated } from 'shared-ui/prerender/use-hydrated';
-import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
-import { useLogoutMutation } from '../site-config/shell-api';
 import logoUrl from '../../assets/bildbote-logo.svg';
 import { adminAreaLink, finderLink, guestLinks, pageLinks } from './header-links';
 import './site-header.css';
@@ -37,7 +35,6 @@ export function SiteHeader() {
   const userType = useSelector(selectUserType);
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [logout] = useLogoutMutation();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   // The menu belongs to the page it was opened on: any navigation closes it.
@@ -61,9 +58,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const signOut = () => {
-    const refreshToken = window.sessionStorage.getItem(sessionStorageKeys.refreshToken);
-    // The browser forgets the session at once; a failed server call must not keep anyone signed in.
-    if (refreshToken) void logout({ refresh_token: refreshToken });
+    // The session effects end the log-in on the server too (and with it the refresh cookie).
     dispatch(signedOut());
     navigate('/login');
   };
