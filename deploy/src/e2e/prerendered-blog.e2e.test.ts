@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import { openLocalPage } from './chromium';
@@ -8,24 +8,12 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
-import { step } from './journeys/visit';
+import { collectProblems, step } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
 const blogPath = '/blog';
-
-/** What the browser reports as a problem: errors, warnings and uncaught exceptions. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /**
  * Resolves once React has taken over the element (it keeps its props on the DOM node then):

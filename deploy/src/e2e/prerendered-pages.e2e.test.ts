@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { openLocalPage } from './chromium';
 import {
@@ -7,7 +7,7 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
-import { step } from './journeys/visit';
+import { collectProblems, step } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
@@ -17,18 +17,6 @@ jest.setTimeout(300_000);
  * release build does not know: their HTML has the heading, the text follows from the API.
  */
 const configuredTextPaths = new Set(['/impressum', '/datenschutz', '/Pressebereich']);
-
-/** What the browser reports as a problem: errors, warnings and uncaught exceptions. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 describeInBrowser('prerendered public pages (issue 22)', () => {
   let site: TestSite;

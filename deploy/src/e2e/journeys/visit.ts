@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { openLocalPage } from '../chromium';
 import type { Credentials } from './accounts';
 
@@ -57,4 +57,16 @@ export async function signedIn(
   const page = await visit(browser, `${baseUrl}/login`);
   await signIn(page, account, landing);
   return page;
+}
+
+/** What the browser reports as a problem on `page` from now on: errors, warnings, exceptions. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }
