@@ -52,6 +52,8 @@ async function changeBlogHeading(workspaceDir: string): Promise<void> {
 
 describeInBrowser('one remote goes forward and back while nothing else changes', () => {
   let site: TestSite;
+  /** The HTML the gateway answers for a page, as a visitor without JavaScript gets it. */
+  const composedPage = async (url: string) => (await fetch(`${site.baseUrl}${url}`)).text();
   let browser: Browser;
   let builds: RemoteCopyBuild[] = [];
   let original: string;
@@ -148,6 +150,7 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
       await blogPage.goto(`${site.baseUrl}/blog`);
       const heading = await blogHeading(blogPage);
       expect(heading).not.toContain(visibleChange);
+      expect(await composedPage('/blog')).toContain(`<h1>${heading}</h1>`);
 
       // Forward. A visitor on the home page has not loaded the blog yet when the release goes live.
       await homePage.goto(`${site.baseUrl}/`);
@@ -163,6 +166,8 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
 
       await blogLink.click();
       expect(await blogHeading(homePage)).toBe(`${heading}${visibleChange}`);
+      // The page's HTML (prerendered by the release's build) went forward with it.
+      expect(await composedPage('/blog')).toContain(`<h1>${heading}${visibleChange}</h1>`);
       // The tab that loaded the old release gets the new one with its next page load.
       await blogPage.goto(`${site.baseUrl}/blog`);
       expect(await blogHeading(blogPage)).toBe(`${heading}${visibleChange}`);
@@ -173,6 +178,9 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
       expect(rolledBack).toMatchObject({ code: 0 });
       expect(rolledBack.stdout).toContain(`mfe-blog: zurück auf ${original} (vorher ${changed}).`);
 
+      const htmlAfterRollback = await composedPage('/blog');
+      expect(htmlAfterRollback).toContain(`<h1>${heading}</h1>`);
+      expect(htmlAfterRollback).not.toContain(visibleChange);
       await backPage.goto(`${site.baseUrl}/blog`);
       expect(await blogHeading(backPage)).toBe(heading);
       expect(blogFiles.length).toBeGreaterThan(0);

@@ -41,14 +41,8 @@ export async function buildRemoteCopy(
       await fs.symlink(ownModules, path.join(workspaceDir, 'node_modules'));
     }
     await edit(workspaceDir);
-    await run(
-      path.join(repositoryRoot, 'node_modules', '.bin', 'webpack'),
-      ['--mode', 'production'],
-      {
-        cwd: workspaceDir,
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    // The workspace's own build: the browser bundle, then its prerendered pages if it has any.
+    await run('npm', ['run', 'build'], { cwd: workspaceDir, maxBuffer: 64 * 1024 * 1024 });
     return { distDir: path.join(workspaceDir, 'dist'), remove };
   } catch (error) {
     await remove();
