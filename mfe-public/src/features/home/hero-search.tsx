@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/components/button';
 import { UseMyLocation } from 'shared-ui/components/use-my-location';
 import {
   finderDefaultRadiusKm,
   finderFocusResultsState,
+  finderPagePath,
   finderPositionHref,
   finderQueryHref,
   type VisitorPosition,
 } from 'shared-ui/locations/visitor-position';
+import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 
 export const heroSearchTexts = {
   heading: 'Passbildstudio in Ihrer Nähe',
@@ -23,7 +25,9 @@ export const heroSearchTexts = {
  * Both lead to the finder page with the search in its URL, and the focus goes to its results.
  */
 export function HeroSearch() {
-  const id = useId();
+  // One hero search per page: a fixed id is the same in the prerendered HTML and the browser.
+  const id = 'hero-search';
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [place, setPlace] = useState('');
   const [error, setError] = useState('');
@@ -49,6 +53,9 @@ export function HeroSearch() {
         className="pub-hero-search__form"
         role="search"
         aria-labelledby={`${id}-heading`}
+        // Before the page's script runs (prerendered HTML), the browser sends the search itself.
+        action={finderPagePath}
+        method="get"
         onSubmit={submit}
         noValidate
       >
@@ -76,7 +83,10 @@ export function HeroSearch() {
           {error}
         </p>
       </form>
-      <UseMyLocation onFound={searchAround} />
+      {/* The position needs the script: until the page has hydrated the button is shown disabled. */}
+      <fieldset className="pub-hero-search__locate" disabled={!hydrated}>
+        <UseMyLocation onFound={searchAround} />
+      </fieldset>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
 import { CitizenTipsSection } from '../tips/citizen-tips-section';
+import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 import { useHydratedSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import heroIllustration from './hero-illustration.svg';
 import { HeroSearch } from './hero-search';
@@ -72,6 +73,7 @@ const steps = [
 /** The landing page: what the service is, how it works, and the photographer finder at the end. */
 export default function HomePage() {
   const { data: config } = useHydratedSiteConfigQuery();
+  const hydrated = useHydrated();
   const finderRef = useRef<HTMLElement>(null);
   const finderNear = useNearViewport(finderRef, finderPreloadMargin);
   const [finderRequested, setFinderRequested] = useState(false);
@@ -99,9 +101,12 @@ export default function HomePage() {
               Ämter – verschlüsselt, geprüft und mit einem einfachen QR-Code.
             </p>
             <HeroSearch />
+            {/* The finder needs the script: until the page has hydrated they are shown disabled. */}
             <div className="pub-actions">
-              <Button onClick={showFinder}>Fotografen finden</Button>
-              <Button variant="secondary" onClick={showFinder}>
+              <Button onClick={showFinder} disabled={!hydrated}>
+                Fotografen finden
+              </Button>
+              <Button variant="secondary" onClick={showFinder} disabled={!hydrated}>
                 Zur Fotografensuche
               </Button>
             </div>
