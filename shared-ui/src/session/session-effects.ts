@@ -9,7 +9,8 @@ import {
   type SessionState,
 } from './session-slice';
 import type { SessionStatus } from './session-status-slice';
-import { lastSessionSubject, latestRefreshToken, subjectOf } from './session-tokens';
+import { lastSessionSubject, latestRefreshToken } from './session-tokens';
+import { subjectOf } from './token-subject';
 
 /** Tabs of one browser tell each other when a log-in starts or ends. */
 export const sessionChannelName = 'bildbote-session';
@@ -39,6 +40,26 @@ export function sessionFromRefresh(session: RefreshedSession): UnknownAction {
     eidVerified: session.EID_verified,
     userType: session.user_type,
   });
+}
+
+/** What one more refresh by cookie meant for this tab's log-in. */
+export type ContinuedSession = 'continued' | 'ended' | 'unreachable';
+
+/**
+ * "Angemeldet bleiben", and the moment a log-in runs out unused: one more refresh by cookie
+ * (another tab may have used the log-in meanwhile). The same person continues; a refusal, or a
+ * cookie that now belongs to someone else, ends the session and the login dialog takes over.
+ * No answer ends nothing: the log-in may well still be open.
+ */
+export async function continueSession(
+  dispatch: (action: UnknownAction) => unknown,
+): Promise<ContinuedSession> {
+  const outcome = await refreshByCookie();
+  if (outcome.kind === 'unreachable') return 'unreachable';
+  if (outcome.kind === 'already-fresh') return 'continued';
+  const action = outcome.kind === 'tokens' ? sessionFromRefresh(outcome.session) : sessionEnded();
+  dispatch(action);
+  return sessionResumed.match(action) ? 'continued' : 'ended';
 }
 
 /** Looks for a log-in by cookie (new tab, reload, another tab logged in); true when found. */

@@ -1,4 +1,5 @@
 import { sessionStorageKeys } from './session-storage-keys';
+import { subjectOf } from './token-subject';
 
 /**
  * Where the page keeps its tokens (ARCHITECTURE.md §4 "Sessions across tabs").
@@ -92,17 +93,4 @@ export function adoptStoredTokens(): boolean {
     store?.removeItem(sessionStorageKeys.refreshToken);
   }
   return Boolean(accessToken);
-}
-
-/** The person an access token belongs to (`sub`): a new log-in in the dialog must be the same one. */
-export function subjectOf(token: string | null): string | null {
-  const claims = token?.split('.')[1];
-  if (!claims) return null;
-  try {
-    const base64 = claims.replace(/-/g, '+').replace(/_/g, '/');
-    const parsed = JSON.parse(atob(base64)) as { sub?: unknown };
-    return parsed.sub === undefined || parsed.sub === null ? null : String(parsed.sub);
-  } catch {
-    return null;
-  }
 }

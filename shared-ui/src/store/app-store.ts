@@ -10,7 +10,10 @@ import {
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/session-slice';
 import { sessionStatusSlice } from '../session/session-status-slice';
-import { startSessionEffects } from '../session/session-effects';
+// By package name, not relative: so the shell provides this module to the remotes (Module
+// Federation shares a shared-ui module under the specifier the shell imports), and a remote's
+// "Angemeldet bleiben" runs in the module instance that holds this tab's tokens.
+import { startSessionEffects } from 'shared-ui/session/session-effects';
 
 /**
  * One store for the whole page. shared-ui is a federation singleton, so the shell and every

@@ -9,7 +9,7 @@ import { Modal } from 'shared-ui/components/modal';
 import { PasswordField } from 'shared-ui/components/password-field';
 import { TextField } from 'shared-ui/components/text-field';
 import { lastSignedInSubject, sessionResumed, signedIn } from 'shared-ui/session/session-slice';
-import { subjectOf } from 'shared-ui/session/session-tokens';
+import { subjectOf } from 'shared-ui/session/token-subject';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import { useWebLoginMutation } from '../admin-api/admin-api';

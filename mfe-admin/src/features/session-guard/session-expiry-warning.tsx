@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Modal } from 'shared-ui/components/modal';
-import { sessionFromRefresh } from 'shared-ui/session/session-effects';
+import { continueSession } from 'shared-ui/session/session-effects';
 import { sessionWarningLeadMs } from 'shared-ui/session/session-lifetime';
-import { refreshByCookie } from 'shared-ui/session/session-refresh';
 import { sessionEnded, signedOut } from 'shared-ui/session/session-slice';
 import { selectSessionExpiresAt } from 'shared-ui/session/session-status-slice';
 import { loginPath } from './dashboard-path';
@@ -33,9 +32,8 @@ export function SessionExpiryWarning() {
     );
     const end = setTimeout(
       () => {
-        void refreshByCookie().then((outcome) => {
-          if (outcome.kind === 'tokens') dispatch(sessionFromRefresh(outcome.session));
-          else dispatch(sessionEnded());
+        void continueSession(dispatch).then((result) => {
+          if (result === 'unreachable') dispatch(sessionEnded());
         });
       },
       Math.max(0, expiresAt - now),
@@ -48,13 +46,7 @@ export function SessionExpiryWarning() {
 
   async function stay() {
     setProblem(null);
-    const outcome = await refreshByCookie();
-    if (outcome.kind === 'tokens') {
-      dispatch(sessionFromRefresh(outcome.session));
-      return;
-    }
-    if (outcome.kind === 'refused') dispatch(sessionEnded());
-    else setProblem(sessionTexts.stayFailed);
+    if ((await continueSession(dispatch)) === 'unreachable') setProblem(sessionTexts.stayFailed);
   }
 
   const open = warnedFor !== null && warnedFor === expiresAt;
