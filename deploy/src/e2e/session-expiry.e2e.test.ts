@@ -8,8 +8,9 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
-import { verifiedOwner, type Owner } from './journeys/accounts';
-import { signedIn, step } from './journeys/visit';
+import { sessionLifetimeMs, sessionWarningLeadMs } from 'shared-ui/session/session-lifetime';
+import { logIn, verifiedOwner, type Owner } from './journeys/accounts';
+import { signIn, signedIn, step, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
@@ -23,10 +24,12 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
   let browser: Browser;
   let page: Page | undefined;
   let owner: Owner;
+  let other: Owner;
 
   beforeAll(async () => {
     ({ site, browser } = await startBrowserSite());
     owner = await verifiedOwner(site, 'Ablauf');
+    other = await verifiedOwner(site, 'Wechsel');
   }, siteStartTimeoutMs);
 
   afterAll(async () => {
@@ -39,11 +42,16 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
    * or the password is changed: the refresh token of the page's cookie is revoked with its
    * whole family, so the access token in the page's memory is refused too (requireUser).
    */
-  async function endSessionOnServer(signedInPage: Page): Promise<void> {
+  async function refreshCookie(signedInPage: Page) {
     const [cookie] = (
       await signedInPage.context().cookies(`${site.baseUrl}${refreshCookiePath}`)
     ).filter((candidate) => candidate.name === refreshCookieName);
     if (!cookie) throw new Error('Die Seite hat kein Refresh-Cookie.');
+    return cookie;
+  }
+
+  async function endSessionOnServer(signedInPage: Page): Promise<void> {
+    const cookie = await refreshCookie(signedInPage);
     const response = await fetch(`${site.baseUrl}/api/photobooth/logout/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -107,5 +115,32 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
     const stored = await storedProfile();
     expect(stored.firstName).toBe('Svenja-Marie');
     expect(stored.phone.replace(/\D/g, '')).toBe('0431777888');
+  });
+
+  test('"Angemeldet bleiben" after another person logged in in this browser does not continue as them', async () => {
+    await page?.context().close();
+    page = await visit(browser, `${site.baseUrl}/login`);
+    // Fake timers from the log-in on, so the dialog's timers can be moved to the end of the session.
+    await page.clock.install();
+    await signIn(page, owner, '/Verwaltungsbereich');
+
+    await step('Im selben Browser meldet sich jemand anderes an', async () => {
+      const cookie = await refreshCookie(page!);
+      const { refresh_token: othersToken } = await logIn(site, other);
+      await page!.context().addCookies([{ ...cookie, value: othersToken }]);
+    });
+
+    await page.clock.fastForward(sessionLifetimeMs - sessionWarningLeadMs + 1_000);
+    const warning = page.getByRole('dialog', { name: 'Angemeldet bleiben?' });
+    await step('Angemeldet bleiben', async () => {
+      await warning.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+      await warning.waitFor({ state: 'detached' });
+    });
+    // The cookie now names someone else: this page asks who is working here instead of
+    // continuing the owner's page as the other person.
+    const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
+    await relogin.waitFor();
+    expect(decodeURI(new URL(page.url()).pathname)).toBe('/Verwaltungsbereich');
+    await expect(page.getByText(other.email).count()).resolves.toBe(0);
   });
 });

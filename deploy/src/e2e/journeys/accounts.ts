@@ -124,13 +124,20 @@ export interface Credentials {
   password: string;
 }
 
-/** An access token of a new log-in of `account` through the API. */
-export async function accessToken(site: TestSite, account: Credentials): Promise<string> {
-  const answer = (await api(site, '/photobooth/web-login/', {
+/** The token pair of a new log-in of `account` through the API. */
+export async function logIn(
+  site: TestSite,
+  account: Credentials,
+): Promise<{ access_token: string; refresh_token: string }> {
+  return (await api(site, '/photobooth/web-login/', {
     email: account.email,
     password: account.password,
-  })) as { access_token: string };
-  return answer.access_token;
+  })) as { access_token: string; refresh_token: string };
+}
+
+/** An access token of a new log-in of `account` through the API. */
+export async function accessToken(site: TestSite, account: Credentials): Promise<string> {
+  return (await logIn(site, account)).access_token;
 }
 
 export interface StudioLocation {
