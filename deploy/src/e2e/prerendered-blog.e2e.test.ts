@@ -1,5 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
+import type { Browser } from 'playwright-core';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import { openLocalPage } from './chromium';
 import {
@@ -8,39 +7,21 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
+import { englishOnPage } from './journeys/english-text';
+import {
+  hydrated,
+  indexedRoutes,
+  markDocument,
+  openHydrating,
+  prerenderedHeading,
+  stayedOnPage,
+} from './journeys/prerendered';
 import { collectProblems, step } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
 const blogPath = '/blog';
-
-/**
- * Resolves once React has taken over the element (it keeps its props on the DOM node then):
- * a click before that would be the browser's own navigation to a new document.
- */
-async function hydrated(element: Locator): Promise<void> {
-  const node = await element.elementHandle();
-  await element
-    .page()
-    .waitForFunction(
-      (target) => Object.keys(target ?? {}).some((key) => key.startsWith('__reactProps$')),
-      node,
-    );
-}
-
-/** Marks the document; still marked after a click means the router navigated in place. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
-  });
-}
-
-async function stayedOnPage(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage === true,
-  );
-}
 
 describeInBrowser('prerendered blog pages (issue 22)', () => {
   let site: TestSite;
@@ -49,10 +30,7 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
 
   beforeAll(async () => {
     ({ site, browser } = await startBrowserSite());
-    const manifest = (await (
-      await fetch(`${site.baseUrl}/remotes.json`)
-    ).json()) as RemotesManifest;
-    routes = (manifest.mfe_blog?.routes ?? []).filter((route) => !route.noindex);
+    routes = await indexedRoutes(site, 'mfe_blog');
   }, siteStartTimeoutMs);
 
   afterAll(async () => {
@@ -65,12 +43,7 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
     const page = await openLocalPage(browser, { javaScriptEnabled: false });
     for (const { path, title } of routes) {
       await step(`${path} ohne JavaScript`, async () => {
-        const response = await page.goto(`${site.baseUrl}${path}`);
-        expect(response?.status()).toBe(200);
-        const heading = page.locator('main h1');
-        expect(await heading.count()).toBe(1);
-        const headingText = (await heading.innerText()).trim();
-        expect(headingText.length).toBeGreaterThan(3);
+        const headingText = await prerenderedHeading(page, `${site.baseUrl}${path}`);
         const main = page.locator('main');
         if (path === blogPath) {
           // Every article's teaser links to it.
@@ -100,18 +73,14 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
     await page.context().close();
   });
 
-  test('with JavaScript each page hydrates without a warning and stays interactive', async () => {
+  test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {
     for (const { path } of routes) {
       const page = await openLocalPage(browser);
       const problems = collectProblems(page);
+      let english: string[] = [];
       await step(`${path} mit JavaScript`, async () => {
-        await page.goto(`${site.baseUrl}${path}`);
-        const root = await page.evaluate(() => document.getElementById('root')?.dataset);
-        expect(root).toHaveProperty('prerendered');
-        // The banner renders once the shell has hydrated.
-        const banner = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-        await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
-        await banner.waitFor({ state: 'detached' });
+        await openHydrating(page, `${site.baseUrl}${path}`);
+        english = await englishOnPage(page);
         const main = page.locator('main');
         if (path === blogPath) {
           // A teaser's link, once the blog's page has taken over its markup, opens the article.
@@ -139,7 +108,7 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
         // Navigated by the router, not by a new document: the page was live.
         expect(await stayedOnPage(page)).toBe(true);
       });
-      expect({ path, problems }).toEqual({ path, problems: [] });
+      expect({ path, problems, english }).toEqual({ path, problems: [], english: [] });
       await page.context().close();
     }
   });

@@ -130,6 +130,8 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
       await page!.context().addCookies([{ ...cookie, value: othersToken }]);
     });
 
+    // The dashboard shown means the warning's timers are set (on the fake clock).
+    await page.locator('main h1').waitFor();
     await page.clock.fastForward(sessionLifetimeMs - sessionWarningLeadMs + 1_000);
     const warning = page.getByRole('dialog', { name: 'Angemeldet bleiben?' });
     await step('Angemeldet bleiben', async () => {

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { users } from 'api/src/resources/accounts/schema';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
-import { englishWordsIn } from '../quality/english-words';
 import {
   closeBrowserSite,
   describeInBrowser,
@@ -26,6 +25,7 @@ import {
   openLocationDialog,
   registrationConsents,
 } from './journeys/registration';
+import { englishOnPage } from './journeys/english-text';
 import { signedIn, signIn, step, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
@@ -178,22 +178,7 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
       }
     }
 
-    const texts = await page.evaluate(() => [
-      document.title,
-      document.body.innerText,
-      ...[...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap(
-        (element) =>
-          ['aria-label', 'title', 'placeholder', 'alt'].map(
-            (name) => element.getAttribute(name) ?? '',
-          ),
-      ),
-    ]);
-    for (const text of texts) {
-      for (const word of englishWordsIn(text)) {
-        const context = new RegExp(`.{0,30}\\b${word}\\b.{0,30}`, 'i').exec(text)![0];
-        findings.push({ ...where, problem: `englisch "${word}": ${context.trim()}` });
-      }
-    }
+    for (const problem of await englishOnPage(page)) findings.push({ ...where, problem });
     return findings;
   }
 
