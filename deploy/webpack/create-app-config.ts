@@ -9,7 +9,14 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import type { FederationName } from 'shared-ui/remotes/remote-names';
 import { PrecompressPlugin } from './precompress-plugin';
-import { federationRuntimeShareKey, singletonPackages, subpathShared } from './shared-singletons';
+import {
+  federationRuntimeShareKey,
+  providedRouterExports,
+  routerPackages,
+  singletonPackages,
+  subpathShared,
+  wholePackageImport,
+} from './shared-singletons';
 
 export interface AppBuildOptions {
   /** Folder of the workspace being built (its package.json and src/ live there). */
@@ -30,10 +37,65 @@ function readDependencies(appDir: string): Record<string, string> {
   return manifest.dependencies ?? {};
 }
 
-export function sharedSingletons(appDir: string) {
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+  /** The shell's router packages: their modules are its own (see providedRouterModules). */
+  version?: string;
+}
+
+/** Installed version and folder of a package (its package.json is exported or found upward). */
+function installedPackage(name: string, appDir: string): { dir: string; version: string } {
+  let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { dir, version };
+}
+
+/**
+ * The modules the shell provides for the router packages (see providedRouterExports), written
+ * beside the installed packages; the shell's build resolves `react-router` and
+ * `react-router-dom` to them (resolve.alias), so they are what the shell shares. react-router's
+ * re-exports the list from the package's production build by path (a request that is not itself
+ * the shared one), react-router-dom's re-exports it from `react-router`, which resolves to the
+ * shared singleton like every other import of it.
+ */
+function providedRouterModules(appDir: string): Record<(typeof routerPackages)[number], string> {
+  const router = installedPackage('react-router', appDir);
+  const dir = path.join(router.dir, '..', '.cache', 'bildbote-shared');
+  fs.mkdirSync(dir, { recursive: true });
+  const names = providedRouterExports.join(', ');
+  const write = (file: string, from: string) => {
+    const target = path.join(dir, file);
+    const source =
+      '// Written by deploy/webpack/create-app-config.ts: the router API the shell provides.\n' +
+      `export { ${names} } from ${JSON.stringify(from)};\n`;
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) {
+      fs.writeFileSync(target, source);
+    }
+    return target;
+  };
+  return {
+    'react-router': write(
+      'react-router.mjs',
+      path.join(router.dir, 'dist', 'production', 'index.mjs'),
+    ),
+    'react-router-dom': write('react-router-dom.mjs', 'react-router'),
+  };
+}
+
+/** Exact-match aliases of the router packages to the shell's provided modules. */
+function routerAliases(appDir: string): Record<string, string> {
+  const modules = providedRouterModules(appDir);
+  return Object.fromEntries(routerPackages.map((name) => [`${name}$`, modules[name]]));
+}
+
+export function sharedSingletons(appDir: string, isHost = false) {
   const dependencies = readDependencies(appDir);
-  const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion: false }> =
-    {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of singletonPackages) {
     const requiredVersion = dependencies[name];
     if (!requiredVersion)
@@ -44,7 +106,105 @@ export function sharedSingletons(appDir: string) {
     const entry = shared[name];
     if (entry) shared[`${name}/`] = entry;
   }
+  if (isHost) {
+    // The provided modules lie outside the packages: their version is the packages'.
+    for (const name of routerPackages) {
+      const entry = shared[name];
+      if (entry) shared[name] = { ...entry, version: installedPackage(name, appDir).version };
+    }
+  }
   return shared;
+}
+
+/** Export names a module imports from a router package, `*` for the whole namespace. */
+function importedNames(dependency: unknown): string[] {
+  const { ids } = dependency as { ids?: string[] };
+  const kind = (dependency as { constructor: { name: string } }).constructor.name;
+  if (kind === 'HarmonyImportSideEffectDependency') return [];
+  if (
+    (kind === 'HarmonyImportSpecifierDependency' ||
+      kind === 'HarmonyExportImportedSpecifierDependency') &&
+    Array.isArray(ids) &&
+    ids.length > 0
+  ) {
+    return [ids[0] as string];
+  }
+  // `export * from`, a namespace used as a whole, require() or import(): all of it.
+  return [wholePackageImport];
+}
+
+/**
+ * Records in mf-manifest.json which exports of the router packages this build's own code
+ * imports (`importedExports`) and, in the shell, which it provides (`providedExports`); the shell
+ * fails to build when its code imports one it does not provide. Read by `deploy activate`
+ * (see providedRouterExports). Runs after the federation plugin wrote the manifest.
+ */
+class RouterExportsPlugin {
+  constructor(private readonly isHost: boolean) {}
+
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const packages = new Set<string>(routerPackages);
+    // The packages' own files and the shell's provided modules re-export each other.
+    const ownFiles = /[\\/]node_modules[\\/](react-router(-dom)?|\.cache[\\/]bildbote-shared)[\\/]/;
+    compiler.hooks.thisCompilation.tap('RouterExportsPlugin', (compilation) => {
+      const imported = new Map<string, Set<string>>(
+        routerPackages.map((name) => [name, new Set()]),
+      );
+      compilation.hooks.finishModules.tap('RouterExportsPlugin', (modules) => {
+        for (const module of modules) {
+          const resource = (module as { resource?: string }).resource;
+          if (!resource || ownFiles.test(resource)) continue;
+          const pending: Array<{ dependencies: unknown[]; blocks: unknown[] }> = [module];
+          while (pending.length > 0) {
+            const block = pending.pop()!;
+            for (const dependency of block.dependencies) {
+              const request = (dependency as { request?: string }).request;
+              if (!request || !packages.has(request)) continue;
+              for (const name of importedNames(dependency)) imported.get(request)!.add(name);
+            }
+            pending.push(...(block.blocks as typeof pending));
+          }
+        }
+        if (!this.isHost) return;
+        const provided = new Set<string>(providedRouterExports);
+        for (const [request, names] of imported) {
+          const missing = [...names].filter((name) => !provided.has(name));
+          if (missing.length > 0) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `Die Shell importiert ${missing.join(', ')} aus ${request}, stellt es aber nicht ` +
+                  'bereit: providedRouterExports in deploy/webpack/shared-singletons.ts ergänzen.',
+              ),
+            );
+          }
+        }
+      });
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RouterExportsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as {
+            shared?: Array<{ name: string } & Record<string, unknown>>;
+          };
+          for (const entry of manifest.shared ?? []) {
+            const names = imported.get(entry.name);
+            if (!names) continue;
+            entry.importedExports = [...names].sort();
+            if (this.isHost) entry.providedExports = [...providedRouterExports];
+          }
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
 }
 
 /** Emits routes.json so the gateway knows titles and the shell knows which remote owns a path. */
@@ -218,7 +378,10 @@ export function createAppConfig(options: AppBuildOptions) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        ...(isHost ? { alias: routerAliases(appDir) } : {}),
+      },
       module: {
         rules: [
           {
@@ -246,7 +409,7 @@ export function createAppConfig(options: AppBuildOptions) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedSingletons(appDir),
+          shared: sharedSingletons(appDir, isHost),
           shareStrategy: 'loaded-first',
           // The shell's manifest lists the shared versions it provides: `deploy activate` checks a
           // remote's requirements against it before switching (the shell builds no remoteEntry).
@@ -260,7 +423,7 @@ export function createAppConfig(options: AppBuildOptions) {
               ? {}
               : { experiments: { externalRuntime: true } }),
         }),
-        ...(isDev ? [] : [new RuntimeMarkerPlugin()]),
+        ...(isDev ? [] : [new RuntimeMarkerPlugin(), new RouterExportsPlugin(isHost)]),
         new MiniCssExtractPlugin({
           filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
           chunkFilename: isDev ? '[id].css' : '[id].[contenthash:10].css',

@@ -120,3 +120,33 @@ test('a shell build without its manifest is reported with the command that fixes
     await fs.rm(dir, { recursive: true, force: true });
   }
 });
+
+test('a release importing a router export the shell does not provide is refused', () => {
+  const provided = ['BrowserRouter', 'Link', 'useLocation'];
+  const shellWithList: FederationManifest = {
+    ...shell,
+    shared: shellShared.map((entry) =>
+      entry.name === 'react-router-dom' ? { ...entry, providedExports: provided } : entry,
+    ),
+  };
+  const importing = (names: string[]) =>
+    release(
+      'mfe_blog',
+      ['./routes'],
+      shellShared.map((entry) =>
+        entry.name === 'react-router-dom' ? { ...entry, importedExports: names } : entry,
+      ),
+    );
+  expect(
+    compatibilityProblems('mfe_blog', importing(['Link', 'useLocation']), shellWithList),
+  ).toEqual([]);
+  expect(
+    compatibilityProblems('mfe_blog', importing(['Link', 'useBlocker', '*']), shellWithList),
+  ).toEqual([
+    'react-router-dom: das Release importiert useBlocker, das ganze Paket, die Shell stellt ' +
+      'davon nur eine Auswahl bereit (providedRouterExports in deploy/webpack/shared-singletons.ts ' +
+      'ergänzen, Shell zuerst ausliefern).',
+  ]);
+  // A shell from before the list provides the whole package.
+  expect(compatibilityProblems('mfe_blog', importing(['useBlocker']), shell)).toEqual([]);
+});

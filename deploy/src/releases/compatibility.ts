@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { remoteFolders, type RemoteName } from 'shared-ui/remotes/remote-names';
-import { federationRuntimeShareKey, singletonPackages } from '../../webpack/shared-singletons';
+import {
+  federationRuntimeShareKey,
+  singletonPackages,
+  wholePackageImport,
+} from '../../webpack/shared-singletons';
 import {
   federationManifestFile,
   readFederationManifest,
@@ -132,6 +136,30 @@ function sharedProblems(
 }
 
 /**
+ * The shell provides the router packages with a fixed list of exports, not whole: a release
+ * whose code imports one outside that list would find it missing at run time.
+ */
+function exportProblems(release: FederationManifest, shell: FederationManifest): string[] {
+  const problems: string[] = [];
+  for (const entry of release.shared) {
+    const provided = shell.shared.find(
+      (shellEntry) => shellEntry.name === entry.name,
+    )?.providedExports;
+    // A shell that lists nothing provides the whole package.
+    if (!provided || !entry.importedExports) continue;
+    const missing = entry.importedExports.filter((name) => !provided.includes(name));
+    if (missing.length === 0) continue;
+    const what = missing.map((name) => (name === wholePackageImport ? 'das ganze Paket' : name));
+    problems.push(
+      `${entry.name}: das Release importiert ${what.join(', ')}, die Shell stellt davon nur ` +
+        'eine Auswahl bereit (providedRouterExports in deploy/webpack/shared-singletons.ts ' +
+        'ergänzen, Shell zuerst ausliefern).',
+    );
+  }
+  return problems;
+}
+
+/**
  * Reasons why a release must not become active beside the running shell and the other remotes'
  * active releases; empty when it fits.
  * A singleton mismatch only warns in the browser, so it is refused here instead.
@@ -155,5 +183,9 @@ export function compatibilityProblems(
       problems.push(`Das Modul ${expose} fehlt (exponiert: ${present}).`);
     }
   }
-  return [...problems, ...sharedProblems(release, shell, otherRemotes)];
+  return [
+    ...problems,
+    ...sharedProblems(release, shell, otherRemotes),
+    ...exportProblems(release, shell),
+  ];
 }

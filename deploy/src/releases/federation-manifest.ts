@@ -12,6 +12,13 @@ export interface SharedModuleInfo {
   version: string;
   requiredVersion?: string;
   singleton?: boolean;
+  /**
+   * Router packages only (see providedRouterExports in deploy/webpack/shared-singletons.ts): the
+   * exports the build's own code imports (`*`: the whole package), and in the shell's manifest
+   * the exports it provides. Missing in builds from before that list.
+   */
+  importedExports?: string[];
+  providedExports?: string[];
 }
 
 export interface ExposedModuleInfo {
