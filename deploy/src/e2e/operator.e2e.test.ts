@@ -12,6 +12,7 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
+import { postApi, withOwnPassword } from './journeys/accounts';
 import { mailText } from './mail-catcher';
 import type { TestSite } from './test-site';
 
@@ -35,19 +36,7 @@ describeInBrowser('the operator console in Chromium', () => {
   let browser: Browser;
   const owner = ownerPayload({ company_name: companyName });
 
-  async function post(path: string, body: unknown, token?: string) {
-    const response = await fetch(`${site.baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: {
-        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body instanceof FormData ? body : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  }
+  const post = (path: string, body: unknown, token?: string) => postApi(site, path, body, token);
 
   /** The ids the finder shows around Kiel, as the map page asks for them. */
   async function finderIds(): Promise<number[]> {
@@ -244,25 +233,8 @@ describeInBrowser('the operator console in Chromium', () => {
       { email },
       new Date(),
     );
-    const first = await post('/photobooth/web-login/', { email, password: oneTimePassword });
-    await post(
-      '/photobooth/profile/change-password/',
-      {
-        current_password: oneTimePassword,
-        new_password: operatorPassword,
-        confirm_password: operatorPassword,
-      },
-      String(first.access_token),
-    );
-    const operatorLogin = await post('/photobooth/web-login/', {
-      email,
-      password: operatorPassword,
-    });
-    await post(
-      `/operator/locations/${approvedId}/approve/`,
-      {},
-      String(operatorLogin.access_token),
-    );
+    const operatorToken = await withOwnPassword(site, email, oneTimePassword, operatorPassword);
+    await post(`/operator/locations/${approvedId}/approve/`, {}, operatorToken);
     expect(await finderIds()).toContain(approvedId);
 
     const page = await loginPage(phone);

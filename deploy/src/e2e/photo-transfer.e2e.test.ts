@@ -5,9 +5,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContextOptions, FileChooser, Page, Request } from 'playwright-core';
 import QRCode from 'qrcode';
-import { users } from 'api/src/resources/accounts/schema';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
-import { studioLocations } from 'api/src/resources/finder/schema';
 import { expiryOf } from 'api/src/resources/photos/photo-rules';
 import { photos } from 'api/src/resources/photos/schema';
 import {
@@ -25,7 +23,7 @@ import {
   startBrowserSite,
 } from './browser-suite';
 import { downloadedBytes, findChromium, openLocalPage } from './chromium';
-import { pdfFile, verifiedOwner } from './journeys/accounts';
+import { photoStudio, postApi, withOwnPassword } from './journeys/accounts';
 import { launchReceiptCamera } from './qr-camera';
 import type { TestSite } from './test-site';
 
@@ -43,7 +41,13 @@ const sampleJpegFile = path.join(
 const authorityName = 'Bürgeramt Kiel';
 const clerkEmail = 'pass@kiel.example';
 const clerkPassword = 'BehoerdePasswort1!';
-const studioName = 'Foto Förde Kiel';
+const kielStudio = {
+  name: 'Foto Förde Kiel',
+  address: 'Holstenstraße 1',
+  zipcode: '24103',
+  city: 'Kiel',
+};
+const studioName = kielStudio.name;
 
 /** An iPhone-sized touch screen: the citizen scans the printed code with the phone. */
 const phone: BrowserContextOptions = {
@@ -57,60 +61,6 @@ const phone: BrowserContextOptions = {
 describeInBrowser('photo transfer in Chromium: studio upload, authority desk, citizen page', () => {
   let site: TestSite;
   let browser: Browser;
-
-  async function api(route: string, body: unknown, token?: string) {
-    const response = await fetch(`${site.baseUrl}/api${route}`, {
-      method: 'POST',
-      headers: {
-        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body instanceof FormData ? body : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  }
-
-  async function accessToken(email: string, password: string): Promise<string> {
-    return String((await api('/photobooth/web-login/', { email, password })).access_token);
-  }
-
-  /**
-   * A studio that may send photos: an owner identified with the eID (set in the database: the
-   * eID journey has its own browser test) and an approved location (the operator's approval
-   * likewise). Answers the owner's access token and the location id.
-   */
-  async function photoStudio(): Promise<{ token: string; locationId: number }> {
-    const owner = await verifiedOwner(site, 'Passbild');
-    const token = await accessToken(owner.email, owner.password);
-    const form = new FormData();
-    const fields = {
-      name: studioName,
-      address: 'Holstenstraße 1',
-      zipcode: '24103',
-      city: 'Kiel',
-      website: 'https://foerde.example',
-      shop_phone: '0431 987654',
-      latitude: '54.3232930',
-      longitude: '10.1227650',
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const proof = pdfFile('gewerbe.pdf');
-    form.append(
-      'certificate_file',
-      new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
-      proof.name,
-    );
-    const locationId = Number((await api('/photobooth/registered-shops/', form, token)).id);
-    const db = site.database.db;
-    await db.update(users).set({ eidVerified: true }).where(eq(users.email, owner.email));
-    await db
-      .update(studioLocations)
-      .set({ reviewStatus: 'approved' })
-      .where(eq(studioLocations.id, locationId));
-    return { token, locationId };
-  }
 
   /** The vendor example of docs/photo-transfer.md uploads the JPEG; answers the printed code. */
   async function uploadWithExampleScript(studio: { token: string; locationId: number }) {
@@ -139,21 +89,12 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       { name: authorityName, email: clerkEmail },
       new Date(),
     );
-    const token = await accessToken(clerkEmail, oneTimePassword);
-    await api(
-      '/photobooth/profile/change-password/',
-      {
-        current_password: oneTimePassword,
-        new_password: clerkPassword,
-        confirm_password: clerkPassword,
-      },
-      token,
-    );
+    await withOwnPassword(site, clerkEmail, oneTimePassword, clerkPassword);
   }
 
   // One studio and one clerk serve every test of the file.
   let studioOnce: Promise<{ token: string; locationId: number }> | undefined;
-  const studio = () => (studioOnce ??= photoStudio());
+  const studio = () => (studioOnce ??= photoStudio(site, 'Passbild', kielStudio));
   let clerkOnce: Promise<void> | undefined;
   const authorityClerk = () => (clerkOnce ??= createClerk());
 
@@ -174,7 +115,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     form.append('captured_at', new Date().toISOString());
     form.append('proof', await photoProof(code));
     form.append('ciphertext', new Blob([new Uint8Array(ciphertext)]), 'photo.bin');
-    await api('/photos/', form, token);
+    await postApi(site, '/photos/', form, token);
     return { code, url: photoCodeUrl(site.baseUrl, code) };
   }
 

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { users } from 'api/src/resources/accounts/schema';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
-import { studioLocations } from 'api/src/resources/finder/schema';
 import {
   decryptPhoto,
   parsePhotoCodeUrl,
@@ -20,7 +17,7 @@ import {
 } from './browser-suite';
 import { downloadedBytes, openLocalPage } from './chromium';
 import { fakeCameraFile } from './global-setup';
-import { pdfFile, verifiedOwner } from './journeys/accounts';
+import { photoStudio, withOwnPassword } from './journeys/accounts';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
@@ -60,61 +57,6 @@ describeInBrowser(
     let site: TestSite;
     let browser: Browser;
 
-    async function api(route: string, init: RequestInit = {}) {
-      return fetch(`${site.baseUrl}/api${route}`, init);
-    }
-
-    async function postJson(route: string, body: unknown, token?: string) {
-      const response = await api(route, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(answer)}`);
-      return answer;
-    }
-
-    /** An owner identified with the eID and an approved location (both set in the database). */
-    async function photoStudio() {
-      const owner = await verifiedOwner(site, 'Passbildplatz');
-      const token = String(
-        (await postJson('/photobooth/web-login/', { email: owner.email, password: owner.password }))
-          .access_token,
-      );
-      const form = new FormData();
-      const fields = {
-        ...studio,
-        website: 'https://foerde.example',
-        shop_phone: '0431 987654',
-        latitude: '54.3232930',
-        longitude: '10.1227650',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      const proof = pdfFile('gewerbe.pdf');
-      form.append(
-        'certificate_file',
-        new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
-        proof.name,
-      );
-      const created = await api('/photobooth/registered-shops/', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      const locationId = Number(((await created.json()) as { id: number }).id);
-      const db = site.database.db;
-      await db.update(users).set({ eidVerified: true }).where(eq(users.email, owner.email));
-      await db
-        .update(studioLocations)
-        .set({ reviewStatus: 'approved' })
-        .where(eq(studioLocations.id, locationId));
-      return owner;
-    }
-
     /** A clerk's access token (the one-time password replaced, as the desk demands). */
     async function clerkToken(): Promise<string> {
       const { email, password } = clerk;
@@ -123,23 +65,14 @@ describeInBrowser(
         { name: 'Bürgeramt Lübeck', email },
         new Date(),
       );
-      const first = String(
-        (await postJson('/photobooth/web-login/', { email, password: oneTimePassword }))
-          .access_token,
-      );
-      await postJson(
-        '/photobooth/profile/change-password/',
-        { current_password: oneTimePassword, new_password: password, confirm_password: password },
-        first,
-      );
-      return String((await postJson('/photobooth/web-login/', { email, password })).access_token);
+      return withOwnPassword(site, email, oneTimePassword, password);
     }
 
     /** The authority's route, decrypted with the key from the printed code. */
     async function retrieve(codeUrl: string, token: string): Promise<Buffer> {
       const parsed = parsePhotoCodeUrl(codeUrl);
       if (!parsed.ok) throw new Error(`Kein Passbild-Code: ${codeUrl}`);
-      const response = await api(`/authority/photos/${parsed.code.id}/`, {
+      const response = await fetch(`${site.baseUrl}/api/authority/photos/${parsed.code.id}/`, {
         headers: {
           authorization: `Bearer ${token}`,
           [photoProofHeader]: await photoProof(parsed.code),
@@ -330,7 +263,7 @@ describeInBrowser(
     });
 
     test('from the dashboard: camera shot and imported file, checked, cropped, chosen, sent, printed; the authority decrypts the same JPEGs, a clerk scans the printed code at the desk and saves it', async () => {
-      const owner = await photoStudio();
+      const { owner } = await photoStudio(site, 'Passbildplatz', studio);
       const clerkAccess = await clerkToken();
       const page = await openLocalPage(browser, { viewport: { width: 1280, height: 1000 } });
 

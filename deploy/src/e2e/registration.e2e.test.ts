@@ -6,78 +6,42 @@ import {
   startBrowserSite,
 } from './browser-suite';
 import {
+  accessToken,
   mailedCode,
   newMail,
   newOwner,
-  pdfFile,
   registerOwner,
   type Owner,
+  type StudioLocation,
 } from './journeys/accounts';
-import { step, untilValue, visit } from './journeys/visit';
+import {
+  addRegistrationLocation,
+  enterPersonalData,
+  openLocationDialog,
+  registrationConsents,
+} from './journeys/registration';
+import { step, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
-interface Location {
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-}
-
-const kiel: Location = {
+const kiel: StudioLocation = {
   name: 'Foto Förde Kiel',
   address: 'Holstenstraße 1',
   zipcode: '24103',
   city: 'Kiel',
 };
-const hamburg: Location = {
+const hamburg: StudioLocation = {
   name: 'Foto Alster Hamburg',
   address: 'Mönckebergstraße 7',
   zipcode: '20095',
   city: 'Hamburg',
 };
 
-/** Step 'Persönliche Daten' of an owner, then 'Weiter'. */
-async function enterPersonalData(page: Page, owner: Owner): Promise<void> {
-  await step('Persönliche Daten', async () => {
-    await page.getByLabel('Anrede').selectOption('Frau');
-    await page.getByLabel('Vorname').fill(owner.firstName);
-    await page.getByLabel('Nachname').fill(owner.lastName);
-    await page.getByLabel('Geburtsdatum').fill('1980-05-17');
-    await page.getByLabel('Telefonnummer').fill('0431 123456');
-    await page.getByLabel('Firmenname').fill(owner.companyName);
-    await page.getByLabel('Rechtsform').selectOption({ label: 'GmbH' });
-    await page.getByLabel('Website').fill('https://foto-foerde.example');
-    await page.getByLabel('E-Mail', { exact: true }).fill(owner.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('heading', { name: 'Standort hinzufügen', level: 2 }).waitFor();
-  });
-}
-
 /** The dialog 'Standort oder Fotostudio hinzufügen' with the trade licence as PDF. */
-async function addLocation(page: Page, location: Location): Promise<void> {
-  await step(`Standort ${location.name}`, async () => {
-    await page.getByRole('button', { name: 'Standort hinzufügen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Standort oder Fotostudio hinzufügen' });
-    await dialog.getByLabel('Name des Standorts oder Fotostudios').fill(location.name);
-    await dialog.getByLabel('Straße und Hausnummer').fill(location.address);
-    await dialog.getByLabel('PLZ').fill(location.zipcode);
-    // The city comes from the postcode lookup.
-    await untilValue(dialog.getByLabel('Ort', { exact: true }), location.city);
-    await dialog.getByLabel('Telefonnummer').fill('0431 654321');
-    await dialog.getByLabel('Website').fill('https://foto.example');
-    await dialog
-      .getByLabel('Gewerbeschein (PDF)')
-      .setInputFiles(pdfFile(`Gewerbeschein ${location.city}.pdf`));
-    await dialog
-      .getByRole('button', { name: `Datei Gewerbeschein ${location.city}.pdf entfernen` })
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Fotostandort erfolgreich hinzugefügt!').waitFor();
-  });
+async function addLocation(page: Page, location: StudioLocation): Promise<void> {
+  await openLocationDialog(page);
+  await addRegistrationLocation(page, location);
 }
 
 /** From 'Standort hinzufügen' over the overview to the summary, consents and 'Registrieren'. */
@@ -89,12 +53,7 @@ async function finishRegistration(page: Page): Promise<void> {
     await page.getByRole('heading', { name: 'Zusammenfassung', level: 2 }).waitFor();
   });
   await step('Einwilligungen und Registrieren', async () => {
-    for (const consent of [
-      'Ich habe die Datenschutzerklärung gelesen',
-      'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
-      'Partner von Bildbote auf die eingegebenen Daten zugreifen',
-      'Bildbote in der Pilotphase befindet',
-    ]) {
+    for (const consent of registrationConsents) {
       await page.getByRole('checkbox', { name: consent }).check();
     }
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
@@ -103,20 +62,6 @@ async function finishRegistration(page: Page): Promise<void> {
 
 function sessionItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.sessionStorage.getItem(name), key);
-}
-
-/**
- * An access token of the owner for the test's own checks over HTTP: the page keeps its token in
- * memory only (nothing under the spec's `authToken` key), so the test logs in by the API.
- */
-async function accessTokenOf(site: TestSite, owner: Owner): Promise<string> {
-  const response = await fetch(`${site.baseUrl}/api/photobooth/web-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  expect(response.status).toBe(200);
-  return String(((await response.json()) as { access_token: unknown }).access_token);
 }
 
 /** The registration's location drafts live in localStorage: every window of the browser sees them. */
@@ -195,9 +140,9 @@ describeInBrowser('owner registration in Chromium', () => {
     expect(await localItem(registration, 'studios')).toBeNull();
 
     expect(await sessionItem(registration, 'authToken')).toBeNull();
-    const accessToken = await accessTokenOf(site, owner);
+    const token = await accessToken(site, owner);
     const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
     const shops = (await response.json()) as Record<string, unknown>[];
@@ -262,9 +207,9 @@ describeInBrowser('owner registration in Chromium', () => {
     expect(await localItem(mailed, 'uploadedFiles')).toBeNull();
 
     expect(await sessionItem(mailed, 'authToken')).toBeNull();
-    const accessToken = await accessTokenOf(site, owner);
+    const token = await accessToken(site, owner);
     const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([

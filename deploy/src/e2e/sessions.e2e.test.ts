@@ -6,21 +6,12 @@ import {
   startBrowserSite,
 } from './browser-suite';
 import { verifiedOwner, type Owner } from './journeys/accounts';
-import { step, visit } from './journeys/visit';
+import { signIn, step, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
 const refreshPath = '/api/photobooth/token/refresh/';
-
-async function signIn(page: Page, owner: Owner, landing: string) {
-  await step(`Anmelden als ${owner.email}`, async () => {
-    await page.getByLabel('E-Mail', { exact: true }).fill(owner.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.waitForURL((url) => decodeURI(url.pathname) === landing);
-  });
-}
 
 /** Issue 23: sessions across tabs (HttpOnly refresh cookie) and ?next= after login. */
 describeInBrowser('sessions in Chromium', () => {

@@ -13,7 +13,7 @@ import {
   verifiedOwner,
   type Owner,
 } from './journeys/accounts';
-import { step, untilValue, visit } from './journeys/visit';
+import { signIn, step, untilValue, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
@@ -29,16 +29,6 @@ const ownerTiles = [
   'Passbild aufnehmen',
 ];
 const staffPassword = 'Team#2024pass';
-
-/** Signs in at /login and waits for the dashboard of the role. */
-async function signIn(page: Page, email: string, password: string, dashboard: string) {
-  await step(`Anmelden als ${email}`, async () => {
-    await page.getByLabel('E-Mail', { exact: true }).fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.waitForURL(`**${dashboard}`);
-  });
-}
 
 /** Invites a person on /Mitarbeitende and returns the registration link's path and query. */
 async function invite(
@@ -140,7 +130,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('the owner signs in and sees the eight tiles of the Verwaltungsbereich', async () => {
     page = await visit(browser, `${site.baseUrl}/login`);
-    await signIn(page, owner.email, owner.password, '/Verwaltungsbereich');
+    await signIn(page, owner, '/Verwaltungsbereich');
     const tiles = page.getByRole('list', { name: 'Bereiche' }).getByRole('listitem');
     await step('Kacheln', () => tiles.first().waitFor());
     const texts = await tiles.allTextContents();
@@ -152,7 +142,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
   test('the owner invites a manager, who registers through the mailed link, signs in, invites an employee and cannot add locations', async () => {
     const ownerPage = await visit(browser, `${site.baseUrl}/login`);
     page = ownerPage;
-    await signIn(ownerPage, owner.email, owner.password, '/Verwaltungsbereich');
+    await signIn(ownerPage, owner, '/Verwaltungsbereich');
     // The dashboard's tile (the checklist offers the same page as its next step).
     await ownerPage.locator('a.bb-tile[href="/Mitarbeitende"]').click();
     await ownerPage.waitForURL('**/Mitarbeitende');
@@ -163,7 +153,11 @@ describeInBrowser('the signed-in area in Chromium', () => {
     const managerPage = await visit(browser, `${site.baseUrl}/`);
     page = managerPage;
     await registerInvited(managerPage, site, managerLink, manager);
-    await signIn(managerPage, manager.email, staffPassword, '/Verwaltungsbreich');
+    await signIn(
+      managerPage,
+      { email: manager.email, password: staffPassword },
+      '/Verwaltungsbreich',
+    );
     await step('Mitarbeitendenbereich des Managers', async () => {
       await managerPage.getByRole('heading', { name: 'Mitarbeitendenbereich' }).waitFor();
       expect(await managerPage.getByText('Nur für berechtigte Nutzer zugänglich.').count()).toBe(0);
@@ -186,7 +180,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
     if (!employeeLink) throw new Error('Keine Einladung für Mitarbeitende (vorheriger Test).');
     page = await visit(browser, `${site.baseUrl}/`);
     await registerInvited(page, site, employeeLink, employee);
-    await signIn(page, employee.email, staffPassword, '/Verwaltungsbreich');
+    await signIn(page, { email: employee.email, password: staffPassword }, '/Verwaltungsbreich');
     await step('Gesperrte Kacheln', async () => {
       await page!.getByText('Nur für berechtigte Nutzer zugänglich.').waitFor();
       await page!.getByText('Diese Funktion ist für Sie nicht verfügbar.').waitFor();
@@ -222,14 +216,14 @@ describeInBrowser('the signed-in area in Chromium', () => {
       await page!.getByRole('alert').first().waitFor();
       expect(page!.url()).toContain('/login');
     });
-    await signIn(page, owner.email, newPassword, '/Verwaltungsbereich');
+    await signIn(page, { email: owner.email, password: newPassword }, '/Verwaltungsbereich');
     owner = { ...owner, password: newPassword };
   });
 
   test('the owner adds a location, geocoded from its address, and deletes it', async () => {
     const name = 'Foto Holstenstraße';
     page = await visit(browser, `${site.baseUrl}/login`);
-    await signIn(page, owner.email, owner.password, '/Verwaltungsbereich');
+    await signIn(page, owner, '/Verwaltungsbereich');
     await page.locator('a.bb-tile[href="/Geschäftsstandorte"]').click();
     await page.waitForURL('**/Gesch*ftsstandorte');
     await step('Standort hinzufügen', async () => {

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { users } from 'api/src/resources/accounts/schema';
+import { studioLocations } from 'api/src/resources/finder/schema';
 import { mailText } from '../mail-catcher';
 import type { TestSite } from '../test-site';
 
@@ -73,25 +76,32 @@ export function newOwner(label: string): Owner {
   };
 }
 
-async function api(site: TestSite, path: string, body: unknown, token?: string): Promise<unknown> {
+/** POST to the site's API (JSON, or a form as it is); the answer, or an error naming the refusal. */
+export async function postApi(
+  site: TestSite,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const form = body instanceof FormData;
   const response = await fetch(`${site.baseUrl}/api${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      ...(form ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: form ? body : JSON.stringify(body),
   });
-  const answer: unknown = await response.json().catch(() => null);
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
     throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(answer)}`);
   }
-  return answer;
+  return answer ?? {};
 }
 
 /** Registers an owner through the API without verifying the address. */
 export async function registerOwner(site: TestSite, owner: Owner): Promise<void> {
-  await api(site, '/photobooth/register/', {
+  await postApi(site, '/photobooth/register/', {
     user: {
       username: `${owner.firstName}${owner.lastName}${100000 + accountNumber}`.toLowerCase(),
       first_name: owner.firstName,
@@ -114,7 +124,7 @@ export async function verifiedOwner(site: TestSite, label: string): Promise<Owne
   const owner = newOwner(label);
   await registerOwner(site, owner);
   const otp = await mailedCode(site, owner.email);
-  await api(site, '/photobooth/verify-otp/', { email: owner.email, otp });
+  await postApi(site, '/photobooth/verify-otp/', { email: owner.email, otp });
   return owner;
 }
 
@@ -129,10 +139,32 @@ export async function logIn(
   site: TestSite,
   account: Credentials,
 ): Promise<{ access_token: string; refresh_token: string }> {
-  return (await api(site, '/photobooth/web-login/', {
+  const answer = await postApi(site, '/photobooth/web-login/', {
     email: account.email,
     password: account.password,
-  })) as { access_token: string; refresh_token: string };
+  });
+  return { access_token: String(answer.access_token), refresh_token: String(answer.refresh_token) };
+}
+
+/**
+ * An account made with a one-time password (operator, authority clerk): the first log-in
+ * replaces it with `password`, as the site demands before anything else. Answers an access token
+ * of a log-in with the new password.
+ */
+export async function withOwnPassword(
+  site: TestSite,
+  email: string,
+  oneTimePassword: string,
+  password: string,
+): Promise<string> {
+  const first = await accessToken(site, { email, password: oneTimePassword });
+  await postApi(
+    site,
+    '/photobooth/profile/change-password/',
+    { current_password: oneTimePassword, new_password: password, confirm_password: password },
+    first,
+  );
+  return accessToken(site, { email, password });
 }
 
 /** An access token of a new log-in of `account` through the API. */
@@ -171,13 +203,33 @@ export async function addLocation(
     new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
     proof.name,
   );
-  const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await accessToken(site, owner)}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`POST registered-shops: ${response.status}`);
-  return Number(((await response.json()) as { id: number }).id);
+  const created = await postApi(
+    site,
+    '/photobooth/registered-shops/',
+    form,
+    await accessToken(site, owner),
+  );
+  return Number(created.id);
+}
+
+/**
+ * A studio that may send photos: a verified owner identified with the eID (set in the database:
+ * the eID journey has its own browser test) and a location the operator approved (likewise).
+ */
+export async function photoStudio(
+  site: TestSite,
+  label: string,
+  location: StudioLocation,
+): Promise<{ owner: Owner; token: string; locationId: number }> {
+  const owner = await verifiedOwner(site, label);
+  const locationId = await addLocation(site, owner, location);
+  const db = site.database.db;
+  await db.update(users).set({ eidVerified: true }).where(eq(users.email, owner.email));
+  await db
+    .update(studioLocations)
+    .set({ reviewStatus: 'approved' })
+    .where(eq(studioLocations.id, locationId));
+  return { owner, token: await accessToken(site, owner), locationId };
 }
 
 /** Staff roles as the invitation names them (signed-in-area.md §5 "Invite employee"). */
@@ -196,7 +248,7 @@ export async function invitedStaff(
   // No English word in the address: the layout test scans the pages that show it.
   const email = `team-${accountNumber}-${Date.now()}@example.org`;
   const password = 'Team#2024pass';
-  await api(
+  await postApi(
     site,
     '/photobooth/invite-employee/',
     { email, user_type: userType, role: invitationRoles[userType] },
@@ -206,7 +258,7 @@ export async function invitedStaff(
   const link = /\/Registrierung\?[^\s"<>]+/.exec(invitation.replace(/&amp;/g, '&'))![0];
   const ownerCode = new URLSearchParams(link.split('?')[1]).get('owner_code');
   const after = mailCount(site);
-  await api(site, '/photobooth/register/', {
+  await postApi(site, '/photobooth/register/', {
     user: {
       username: `team${userType}${100000 + accountNumber}`,
       first_name: 'Jonas',
@@ -221,6 +273,6 @@ export async function invitedStaff(
     owner_code: ownerCode,
   });
   const otp = await mailedCode(site, email, after);
-  await api(site, '/photobooth/verify-otp/', { email, otp });
+  await postApi(site, '/photobooth/verify-otp/', { email, otp });
   return { email, password };
 }
