@@ -7,7 +7,7 @@ import { formatGermanDate } from 'shared-ui/format/german-date';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { RequireSession } from '../session-guard/require-session';
-import { startDownload } from '../software/file-download';
+import { saveFile } from '../software/file-download';
 import {
   useDownloadInvoicePdfMutation,
   useDownloadInvoiceXmlMutation,
@@ -22,15 +22,6 @@ import './billing.css';
 
 /** Billing is the owner's alone (issue 19): the server refuses everybody else too. */
 const billingRoles: readonly UserType[] = ['owner'];
-
-/** Time the browser gets to start reading an object URL before it is released. */
-const objectUrlLifetimeMs = 1000;
-
-function saveFile(content: BlobPart, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  startDownload(url, fileName);
-  window.setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
-}
 
 function useDownloads() {
   const [downloadPdf] = useDownloadInvoicePdfMutation();

@@ -7,7 +7,7 @@ import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { OperatorConsole } from '../operator/operator-console';
-import { startDownload } from '../software/file-download';
+import { saveFile } from '../software/file-download';
 import {
   useCloseBillingMonthMutation,
   useDownloadOperatorInvoicePdfMutation,
@@ -19,14 +19,6 @@ import {
 import type { BillingMonth, OperatorInvoice } from './operator-billing-api';
 import { operatorBillingTexts as texts } from './operator-billing-texts';
 import './billing.css';
-
-const objectUrlLifetimeMs = 1000;
-
-function saveFile(content: BlobPart, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  startDownload(url, fileName);
-  window.setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
-}
 
 function CloseMonthForm() {
   const [period, setPeriod] = useState('');
