@@ -28,35 +28,31 @@ function useDownloads() {
   const [downloadXml] = useDownloadInvoiceXmlMutation();
   const [downloadCsv] = useDownloadLedgerCsvMutation();
   const [failed, setFailed] = useState(false);
+  /** One error message for every file: any failed download shows it until the next try. */
+  async function save(download: () => Promise<BlobPart>, type: string, fileName: string) {
+    setFailed(false);
+    try {
+      saveFile(await download(), type, fileName);
+    } catch {
+      setFailed(true);
+    }
+  }
   return {
     failed,
-    pdf: async (invoice: InvoiceSummary) => {
-      setFailed(false);
-      try {
-        const bytes = await downloadPdf(invoice.id).unwrap();
-        saveFile(bytes, 'application/pdf', `Rechnung-${invoice.number}.pdf`);
-      } catch {
-        setFailed(true);
-      }
-    },
-    xml: async (invoice: InvoiceSummary) => {
-      setFailed(false);
-      try {
-        const xml = await downloadXml(invoice.id).unwrap();
-        saveFile(xml, 'application/xml', `Rechnung-${invoice.number}.xml`);
-      } catch {
-        setFailed(true);
-      }
-    },
-    csv: async (period: string) => {
-      setFailed(false);
-      try {
-        const text = await downloadCsv(period).unwrap();
-        saveFile(text, 'text/csv;charset=utf-8', `Buchungen-${period}.csv`);
-      } catch {
-        setFailed(true);
-      }
-    },
+    pdf: (invoice: InvoiceSummary) =>
+      save(
+        () => downloadPdf(invoice.id).unwrap(),
+        'application/pdf',
+        `Rechnung-${invoice.number}.pdf`,
+      ),
+    xml: (invoice: InvoiceSummary) =>
+      save(
+        () => downloadXml(invoice.id).unwrap(),
+        'application/xml',
+        `Rechnung-${invoice.number}.xml`,
+      ),
+    csv: (period: string) =>
+      save(() => downloadCsv(period).unwrap(), 'text/csv;charset=utf-8', `Buchungen-${period}.csv`),
   };
 }
 
