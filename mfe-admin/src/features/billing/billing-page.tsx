@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatEuro } from 'shared-ui/billing/billing-rules';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
-import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
@@ -134,36 +134,31 @@ function Invoices({
   onCsv: (period: string) => void;
 }) {
   const columns: DataTableColumn<InvoiceSummary>[] = [
-    {
-      key: 'month',
-      header: texts.month,
-      cell: (row) => row.period_label,
-      sortValue: (row) => row.period,
-    },
-    {
-      key: 'number',
-      header: texts.number,
-      cell: (row) => row.number,
-      sortValue: (row) => row.number,
-    },
-    {
-      key: 'gross',
-      header: texts.gross,
-      cell: (row) => formatEuro(row.gross_cents),
-      sortValue: (row) => row.gross_cents,
-    },
+    sortedColumn(
+      'month',
+      texts.month,
+      (row) => row.period,
+      (row) => row.period_label,
+    ),
+    sortedColumn('number', texts.number, (row) => row.number),
+    sortedColumn(
+      'gross',
+      texts.gross,
+      (row) => row.gross_cents,
+      (row) => formatEuro(row.gross_cents),
+    ),
     {
       key: 'payment',
       header: texts.payment,
       cell: (row) =>
         row.returned_at ? texts.returned : row.payment === 'sepa' ? texts.sepa : texts.transfer,
     },
-    {
-      key: 'due',
-      header: texts.dueOn,
-      cell: (row) => formatGermanDate(row.due_on),
-      sortValue: (row) => row.due_on,
-    },
+    sortedColumn(
+      'due',
+      texts.dueOn,
+      (row) => row.due_on,
+      (row) => formatGermanDate(row.due_on),
+    ),
     {
       key: 'files',
       header: texts.files,

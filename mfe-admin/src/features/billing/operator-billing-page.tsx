@@ -4,7 +4,7 @@ import { formatEuro, periodLabel, periodPattern } from 'shared-ui/billing/billin
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
-import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { OperatorConsole } from '../operator/operator-console';
 import { saveFile } from '../software/file-download';
@@ -101,24 +101,14 @@ function MonthInvoices({ month }: { month: BillingMonth }) {
   }
 
   const columns: DataTableColumn<OperatorInvoice>[] = [
-    {
-      key: 'number',
-      header: texts.number,
-      cell: (row) => row.number,
-      sortValue: (row) => row.number,
-    },
-    {
-      key: 'company',
-      header: texts.company,
-      cell: (row) => row.company_name,
-      sortValue: (row) => row.company_name,
-    },
-    {
-      key: 'gross',
-      header: texts.gross,
-      cell: (row) => formatEuro(row.gross_cents),
-      sortValue: (row) => row.gross_cents,
-    },
+    sortedColumn('number', texts.number, (row) => row.number),
+    sortedColumn('company', texts.company, (row) => row.company_name),
+    sortedColumn(
+      'gross',
+      texts.gross,
+      (row) => row.gross_cents,
+      (row) => formatEuro(row.gross_cents),
+    ),
     {
       key: 'payment',
       header: texts.payment,
@@ -209,31 +199,26 @@ function Months() {
   const [failed, setFailed] = useState(false);
 
   const columns: DataTableColumn<BillingMonth>[] = [
-    {
-      key: 'month',
-      header: texts.month,
-      cell: (row) => row.period_label,
-      sortValue: (row) => row.period,
-    },
-    {
-      key: 'count',
-      header: texts.invoices,
-      cell: (row) => row.invoice_count,
-      sortValue: (row) => row.invoice_count,
-    },
-    {
-      key: 'net',
-      header: texts.net,
-      cell: (row) => formatEuro(row.net_cents),
-      sortValue: (row) => row.net_cents,
-    },
+    sortedColumn(
+      'month',
+      texts.month,
+      (row) => row.period,
+      (row) => row.period_label,
+    ),
+    sortedColumn('count', texts.invoices, (row) => row.invoice_count),
+    sortedColumn(
+      'net',
+      texts.net,
+      (row) => row.net_cents,
+      (row) => formatEuro(row.net_cents),
+    ),
     { key: 'vat', header: texts.vat, cell: (row) => formatEuro(row.vat_cents) },
-    {
-      key: 'gross',
-      header: texts.gross,
-      cell: (row) => formatEuro(row.gross_cents),
-      sortValue: (row) => row.gross_cents,
-    },
+    sortedColumn(
+      'gross',
+      texts.gross,
+      (row) => row.gross_cents,
+      (row) => formatEuro(row.gross_cents),
+    ),
     { key: 'debits', header: texts.debits, cell: (row) => row.debit_count },
     { key: 'returned', header: texts.returned, cell: (row) => row.returned_count },
     {
