@@ -454,33 +454,20 @@ class EnvReader {
     return null;
   }
 
-  /** Connection URLs carry passwords: problems never repeat the value. */
   databaseUrl(name: string): string | null {
-    const value = this.text(name);
-    if (value === null) return null;
-    const url = parseUrl(value);
-    if (url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname) {
-      return value;
-    }
-    this.report(
+    return this.connectionUrl(
       name,
+      ['postgres:', 'postgresql:'],
       'muss eine PostgreSQL-URL sein, z. B. postgres://benutzer:passwort@rechner:5432/datenbank',
     );
-    return null;
   }
 
   smtpUrl(name: string): string | null {
-    const value = this.text(name);
-    if (value === null) return null;
-    const url = parseUrl(value);
-    if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) {
-      return value;
-    }
-    this.report(
+    return this.connectionUrl(
       name,
+      ['smtp:', 'smtps:'],
       'muss eine SMTP-URL sein, z. B. smtps://benutzer:passwort@mail.beispiel.de:465',
     );
-    return null;
   }
 
   mapboxToken(name: string): string | null {
@@ -619,6 +606,23 @@ class EnvReader {
       );
       return null;
     }
+  }
+
+  /**
+   * A server's URL with one of `protocols` and a host. Connection URLs carry passwords: the
+   * problem never repeats the value.
+   */
+  private connectionUrl(
+    name: string,
+    protocols: readonly string[],
+    problem: string,
+  ): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const url = parseUrl(value);
+    if (url && protocols.includes(url.protocol) && url.hostname) return value;
+    this.report(name, problem);
+    return null;
   }
 
   private report(variable: string, message: string): void {
