@@ -15,6 +15,7 @@ import {
   useGetOverviewQuery,
 } from './billing-api';
 import type { BillingOverview, InvoiceSummary } from './billing-api';
+import { euroColumn, monthColumn } from './billing-columns';
 import { billingTexts as texts } from './billing-texts';
 import { ContractSection } from './contract-section';
 import { MandateSection } from './mandate-section';
@@ -134,19 +135,9 @@ function Invoices({
   onCsv: (period: string) => void;
 }) {
   const columns: DataTableColumn<InvoiceSummary>[] = [
-    sortedColumn(
-      'month',
-      texts.month,
-      (row) => row.period,
-      (row) => row.period_label,
-    ),
+    monthColumn(texts.month),
     sortedColumn('number', texts.number, (row) => row.number),
-    sortedColumn(
-      'gross',
-      texts.gross,
-      (row) => row.gross_cents,
-      (row) => formatEuro(row.gross_cents),
-    ),
+    euroColumn('gross', texts.gross, (row) => row.gross_cents),
     {
       key: 'payment',
       header: texts.payment,

@@ -17,6 +17,7 @@ import {
   useMarkDebitReturnedMutation,
 } from './operator-billing-api';
 import type { BillingMonth, OperatorInvoice } from './operator-billing-api';
+import { euroColumn, monthColumn } from './billing-columns';
 import { operatorBillingTexts as texts } from './operator-billing-texts';
 import './billing.css';
 
@@ -103,12 +104,7 @@ function MonthInvoices({ month }: { month: BillingMonth }) {
   const columns: DataTableColumn<OperatorInvoice>[] = [
     sortedColumn('number', texts.number, (row) => row.number),
     sortedColumn('company', texts.company, (row) => row.company_name),
-    sortedColumn(
-      'gross',
-      texts.gross,
-      (row) => row.gross_cents,
-      (row) => formatEuro(row.gross_cents),
-    ),
+    euroColumn('gross', texts.gross, (row) => row.gross_cents),
     {
       key: 'payment',
       header: texts.payment,
@@ -199,26 +195,11 @@ function Months() {
   const [failed, setFailed] = useState(false);
 
   const columns: DataTableColumn<BillingMonth>[] = [
-    sortedColumn(
-      'month',
-      texts.month,
-      (row) => row.period,
-      (row) => row.period_label,
-    ),
+    monthColumn(texts.month),
     sortedColumn('count', texts.invoices, (row) => row.invoice_count),
-    sortedColumn(
-      'net',
-      texts.net,
-      (row) => row.net_cents,
-      (row) => formatEuro(row.net_cents),
-    ),
+    euroColumn('net', texts.net, (row) => row.net_cents),
     { key: 'vat', header: texts.vat, cell: (row) => formatEuro(row.vat_cents) },
-    sortedColumn(
-      'gross',
-      texts.gross,
-      (row) => row.gross_cents,
-      (row) => formatEuro(row.gross_cents),
-    ),
+    euroColumn('gross', texts.gross, (row) => row.gross_cents),
     { key: 'debits', header: texts.debits, cell: (row) => row.debit_count },
     { key: 'returned', header: texts.returned, cell: (row) => row.returned_count },
     {
