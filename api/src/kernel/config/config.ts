@@ -514,14 +514,10 @@ class EnvReader {
     const given = [issuerValue, clientId, clientSecret].filter((value) => value !== null).length;
     if (given === 0) return null;
     if (given < names.length) {
-      names
-        .filter((name) => this.text(name) === null)
-        .forEach((name) =>
-          this.report(
-            name,
-            'muss gesetzt sein: EID_ISSUER, EID_CLIENT_ID und EID_CLIENT_SECRET gelten nur gemeinsam (alle drei oder keiner)',
-          ),
-        );
+      this.reportMissing(
+        names,
+        'muss gesetzt sein: EID_ISSUER, EID_CLIENT_ID und EID_CLIENT_SECRET gelten nur gemeinsam (alle drei oder keiner)',
+      );
     }
     const issuer = this.httpUrl('EID_ISSUER', { base: true });
     if (issuer === null || clientId == null || clientSecret == null) return null;
@@ -539,14 +535,10 @@ class EnvReader {
     const given = [bucket, accessKeyId, secretAccessKey].filter((value) => value !== null).length;
     if (given === 0 && endpoint === null && region === null) return null;
     if (given < names.length) {
-      names
-        .filter((name) => this.text(name) === null)
-        .forEach((name) =>
-          this.report(
-            name,
-            'muss gesetzt sein: S3_BUCKET, S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gelten nur gemeinsam (S3_ENDPOINT und S3_REGION sind optional)',
-          ),
-        );
+      this.reportMissing(
+        names,
+        'muss gesetzt sein: S3_BUCKET, S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gelten nur gemeinsam (S3_ENDPOINT und S3_REGION sind optional)',
+      );
       return null;
     }
     if (bucket === null || accessKeyId === null || secretAccessKey === null) return null;
@@ -623,6 +615,13 @@ class EnvReader {
     if (url && protocols.includes(url.protocol) && url.hostname) return value;
     this.report(name, problem);
     return null;
+  }
+
+  /** Of variables that only count together, each one not set is reported with `problem`. */
+  private reportMissing(names: readonly string[], problem: string): void {
+    for (const name of names) {
+      if (this.text(name) === null) this.report(name, problem);
+    }
   }
 
   private report(variable: string, message: string): void {
