@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from './data-table';
 
 interface Person {
   id: number;
@@ -102,5 +102,20 @@ describe('DataTable', () => {
       'Alter',
       'Notiz',
     ]);
+  });
+});
+
+describe('sortedColumn', () => {
+  it('shows the sort value unless a formatted cell is given', () => {
+    const plain = sortedColumn<Person>('name', 'Name', (row) => row.name);
+    const formatted = sortedColumn<Person>(
+      'age',
+      'Alter',
+      (row) => row.age,
+      (row) => `${row.age} Jahre`,
+    );
+    const person = { id: 1, name: 'Albers', age: 9 };
+    expect([plain.cell(person), plain.sortValue?.(person)]).toEqual(['Albers', 'Albers']);
+    expect([formatted.cell(person), formatted.sortValue?.(person)]).toEqual(['9 Jahre', 9]);
   });
 });

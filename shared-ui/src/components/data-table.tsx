@@ -10,6 +10,19 @@ export interface DataTableColumn<Row> {
   sortValue?: (row: Row) => string | number;
 }
 
+/**
+ * A sortable column: sorted by `value`, which it shows unless `show` formats the cell
+ * differently (e.g. cents as euros, sorted by the cents).
+ */
+export function sortedColumn<Row>(
+  key: string,
+  header: string,
+  value: (row: Row) => string | number,
+  show: (row: Row) => ReactNode = value,
+): DataTableColumn<Row> {
+  return { key, header, cell: show, sortValue: value };
+}
+
 export interface DataTableProps<Row> {
   /** Names the table for screen readers (visually hidden). */
   caption: string;

@@ -44,8 +44,11 @@ export function studioIdOf(segment: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** What a studio page shows, as `GET /api/public/studios/{id}/` answers it. */
-export interface PublicStudio {
+/**
+ * A studio as the public sees it: in the finder's answer (spec §3) and on its studio page.
+ * A type alias, not an interface: the API's Drizzle execute() wants rows indexable by string.
+ */
+export type PublicStudioData = {
   id: number;
   name: string;
   address: string;
@@ -55,8 +58,13 @@ export interface PublicStudio {
   longitude: number;
   shop_phone: string;
   website: string;
+  /** Weekly hours (Europe/Berlin) or null when the studio gave none; "open now" is the client's. */
   opening_hours: OpeningHours | null;
   barrier_free: boolean;
+};
+
+/** What a studio page shows, as `GET /api/public/studios/{id}/` answers it. */
+export interface PublicStudio extends PublicStudioData {
   /** The page's current address, e.g. `/Fotograf/kiel/foto-foerde-17`. */
   path: string;
   /** The town's page, e.g. `/Passbild/kiel`. */

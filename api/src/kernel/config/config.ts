@@ -454,33 +454,20 @@ class EnvReader {
     return null;
   }
 
-  /** Connection URLs carry passwords: problems never repeat the value. */
   databaseUrl(name: string): string | null {
-    const value = this.text(name);
-    if (value === null) return null;
-    const url = parseUrl(value);
-    if (url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname) {
-      return value;
-    }
-    this.report(
+    return this.connectionUrl(
       name,
+      ['postgres:', 'postgresql:'],
       'muss eine PostgreSQL-URL sein, z. B. postgres://benutzer:passwort@rechner:5432/datenbank',
     );
-    return null;
   }
 
   smtpUrl(name: string): string | null {
-    const value = this.text(name);
-    if (value === null) return null;
-    const url = parseUrl(value);
-    if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) {
-      return value;
-    }
-    this.report(
+    return this.connectionUrl(
       name,
+      ['smtp:', 'smtps:'],
       'muss eine SMTP-URL sein, z. B. smtps://benutzer:passwort@mail.beispiel.de:465',
     );
-    return null;
   }
 
   mapboxToken(name: string): string | null {
@@ -527,14 +514,10 @@ class EnvReader {
     const given = [issuerValue, clientId, clientSecret].filter((value) => value !== null).length;
     if (given === 0) return null;
     if (given < names.length) {
-      names
-        .filter((name) => this.text(name) === null)
-        .forEach((name) =>
-          this.report(
-            name,
-            'muss gesetzt sein: EID_ISSUER, EID_CLIENT_ID und EID_CLIENT_SECRET gelten nur gemeinsam (alle drei oder keiner)',
-          ),
-        );
+      this.reportMissing(
+        names,
+        'muss gesetzt sein: EID_ISSUER, EID_CLIENT_ID und EID_CLIENT_SECRET gelten nur gemeinsam (alle drei oder keiner)',
+      );
     }
     const issuer = this.httpUrl('EID_ISSUER', { base: true });
     if (issuer === null || clientId == null || clientSecret == null) return null;
@@ -552,14 +535,10 @@ class EnvReader {
     const given = [bucket, accessKeyId, secretAccessKey].filter((value) => value !== null).length;
     if (given === 0 && endpoint === null && region === null) return null;
     if (given < names.length) {
-      names
-        .filter((name) => this.text(name) === null)
-        .forEach((name) =>
-          this.report(
-            name,
-            'muss gesetzt sein: S3_BUCKET, S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gelten nur gemeinsam (S3_ENDPOINT und S3_REGION sind optional)',
-          ),
-        );
+      this.reportMissing(
+        names,
+        'muss gesetzt sein: S3_BUCKET, S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gelten nur gemeinsam (S3_ENDPOINT und S3_REGION sind optional)',
+      );
       return null;
     }
     if (bucket === null || accessKeyId === null || secretAccessKey === null) return null;
@@ -618,6 +597,30 @@ class EnvReader {
         `ist nicht gesetzt, und unter DATA_DIR (${dataDir}) ließ sich kein Schlüssel speichern: ${(error as Error).message}`,
       );
       return null;
+    }
+  }
+
+  /**
+   * A server's URL with one of `protocols` and a host. Connection URLs carry passwords: the
+   * problem never repeats the value.
+   */
+  private connectionUrl(
+    name: string,
+    protocols: readonly string[],
+    problem: string,
+  ): string | null {
+    const value = this.text(name);
+    if (value === null) return null;
+    const url = parseUrl(value);
+    if (url && protocols.includes(url.protocol) && url.hostname) return value;
+    this.report(name, problem);
+    return null;
+  }
+
+  /** Of variables that only count together, each one not set is reported with `problem`. */
+  private reportMissing(names: readonly string[], problem: string): void {
+    for (const name of names) {
+      if (this.text(name) === null) this.report(name, problem);
     }
   }
 

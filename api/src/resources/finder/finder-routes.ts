@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { OpeningHoursBody } from '../locations/opening-hours-body';
+import { publicStudioFields } from './public-studio-body';
 import { shopsNearbyIndex } from './shops-nearby-index';
 
 /** Largest radius the finder may ask for: 1000 km covers Germany from its centre (spec §9). */
@@ -18,17 +18,7 @@ const NearbyQuerystring = Type.Object({
 });
 
 const Shop = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  shop_phone: Type.String(),
-  website: Type.String(),
-  opening_hours: OpeningHoursBody,
-  barrier_free: Type.Boolean({ description: 'Barrierefreier Zugang' }),
+  ...publicStudioFields,
   distance_km: Type.Number({
     description: 'Großkreisentfernung vom Suchpunkt in km (Erdradius 6371 km)',
   }),

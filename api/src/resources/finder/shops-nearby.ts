@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OpeningHours } from 'shared-ui/locations/opening-hours';
+import type { PublicStudioData } from 'shared-ui/locations/studio-pages';
 import type { Database } from '../../kernel/database/database';
 
 /** Mean earth radius of the spec's great-circle formula (spec §9). */
@@ -20,21 +20,7 @@ export interface NearbyQuery {
 
 /** A studio as the finder shows it (spec §3), with its distance from the query point. */
 // A type alias, not an interface: Drizzle's execute() wants rows indexable by string.
-export type NearbyShop = {
-  id: number;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-  shop_phone: string;
-  website: string;
-  /** Weekly hours (Europe/Berlin) or null when the studio gave none; "open now" is the client's. */
-  opening_hours: OpeningHours | null;
-  barrier_free: boolean;
-  distance_km: number;
-};
+export type NearbyShop = PublicStudioData & { distance_km: number };
 
 /**
  * Approved studios of companies that are not blocked, within `radiusKm` of the point, nearest

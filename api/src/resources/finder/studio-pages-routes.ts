@@ -10,7 +10,7 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { ApiError, notFound } from '../../kernel/http/api-error';
 import { DetailBody } from '../../kernel/http/responses';
 import { companies } from '../accounts/schema';
-import { OpeningHoursBody } from '../locations/opening-hours-body';
+import { publicStudioFields } from './public-studio-body';
 import { studioLocations } from './schema';
 
 export const studioPageMessages = {
@@ -20,17 +20,7 @@ export const studioPageMessages = {
 } as const;
 
 const PublicStudioBody = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  shop_phone: Type.String(),
-  website: Type.String(),
-  opening_hours: OpeningHoursBody,
-  barrier_free: Type.Boolean(),
+  ...publicStudioFields,
   path: Type.String({
     description: 'Aktuelle Adresse der Studioseite, z. B. /Fotograf/kiel/foto-foerde-17',
   }),

@@ -9,7 +9,13 @@ import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signe
 import { invalidateShopsNearby } from '../finder/shops-nearby-cache';
 import { studioLocations } from '../finder/schema';
 import { DetailBody } from '../../kernel/http/responses';
-import { badRequest, conflict, forbidden, notFound } from '../../kernel/http/api-error';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  type ApiError,
+} from '../../kernel/http/api-error';
 import type { UserRow } from '../accounts/schema';
 import type { MailMessage } from '../../kernel/mail/mailer';
 import { readTradeProof } from '../studios/trade-proof-storage';
@@ -165,10 +171,9 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       now: clock(),
     });
     if (!outcome.decided) {
-      if (outcome.problem === 'not-found') {
-        throw notFound(operatorMessages.locationNotFound);
-      }
-      throw conflict(
+      throw refusal(
+        outcome.problem,
+        operatorMessages.locationNotFound,
         outcome.problem === 'not-pending'
           ? operatorMessages.notPending
           : operatorMessages.approvalWithoutCertificate,
@@ -261,9 +266,11 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         now: clock(),
       });
       if (!outcome.withdrawn) {
-        throw outcome.problem === 'not-found'
-          ? notFound(operatorMessages.locationNotFound)
-          : conflict(operatorMessages.notApproved);
+        throw refusal(
+          outcome.problem,
+          operatorMessages.locationNotFound,
+          operatorMessages.notApproved,
+        );
       }
       invalidateShopsNearby(database);
       const { location, owner } = outcome;
@@ -413,9 +420,11 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         now: clock(),
       });
       if (!outcome.changed) {
-        throw outcome.problem === 'not-found'
-          ? notFound(operatorMessages.companyNotFound)
-          : conflict(operatorMessages.alreadyBlocked);
+        throw refusal(
+          outcome.problem,
+          operatorMessages.companyNotFound,
+          operatorMessages.alreadyBlocked,
+        );
       }
       invalidateShopsNearby(database);
       return { detail: operatorMessages.blocked(outcome.endedSessions) };
@@ -444,15 +453,22 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         now: clock(),
       });
       if (!outcome.changed) {
-        throw outcome.problem === 'not-found'
-          ? notFound(operatorMessages.companyNotFound)
-          : conflict(operatorMessages.notBlocked);
+        throw refusal(
+          outcome.problem,
+          operatorMessages.companyNotFound,
+          operatorMessages.notBlocked,
+        );
       }
       invalidateShopsNearby(database);
       return { detail: operatorMessages.unblocked };
     },
   );
 };
+
+/** A decision refused: its location or company is missing (404) or not in the state it needs (409). */
+function refusal(problem: string, missing: string, wrongState: string): ApiError {
+  return problem === 'not-found' ? notFound(missing) : conflict(wrongState);
+}
 
 /** A rejection, withdrawal or block is told to the studio: without a reason it is refused. */
 function requiredReason(reason: string | undefined): string {

@@ -15,6 +15,16 @@ interface ReviewedLocation {
 const signature = (config: AppConfig) =>
   `Mit freundlichen Grüßen\nIhr Team der ${config.company.name}`;
 
+/** The end of a mail asking the owner to correct a location: the way there and the contact. */
+const correctionEnding = (config: AppConfig) => ({
+  link: {
+    label: 'Zu Ihren Geschäftsstandorten',
+    url: `${config.publicUrl}/Geschäftsstandorte`,
+  },
+  closing: [`Bei Fragen erreichen Sie uns unter ${config.company.email}.`],
+  signature: signature(config),
+});
+
 /** The owner learns that the trade proof was accepted and the studio is now in the finder. */
 export function locationApprovedMail(
   config: AppConfig,
@@ -54,12 +64,7 @@ export function locationRejectedMail(
         `Begründung: ${reason}`,
         'Bitte korrigieren Sie die Angaben unter „Geschäftsstandorte“ und laden Sie einen gültigen Nachweis als PDF hoch: eine Gewerbeanmeldung, einen Handelsregisterauszug, eine Handwerkskarte oder eine Bescheinigung des Finanzamts. Danach prüfen wir den Standort erneut.',
       ],
-      link: {
-        label: 'Zu Ihren Geschäftsstandorten',
-        url: `${config.publicUrl}/Geschäftsstandorte`,
-      },
-      closing: [`Bei Fragen erreichen Sie uns unter ${config.company.email}.`],
-      signature: signature(config),
+      ...correctionEnding(config),
     }),
   };
 }
@@ -81,12 +86,7 @@ export function locationApprovalWithdrawnMail(
         `Begründung: ${reason}`,
         'Bitte korrigieren Sie die Angaben unter „Geschäftsstandorte“ und laden Sie einen gültigen Nachweis als PDF hoch. Danach prüfen wir den Standort erneut.',
       ],
-      link: {
-        label: 'Zu Ihren Geschäftsstandorten',
-        url: `${config.publicUrl}/Geschäftsstandorte`,
-      },
-      closing: [`Bei Fragen erreichen Sie uns unter ${config.company.email}.`],
-      signature: signature(config),
+      ...correctionEnding(config),
     }),
   };
 }

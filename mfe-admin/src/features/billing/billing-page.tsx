@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { formatEuro } from 'shared-ui/billing/billing-rules';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
-import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { RequireSession } from '../session-guard/require-session';
-import { startDownload } from '../software/file-download';
+import { saveFile } from '../software/file-download';
 import {
   useDownloadInvoicePdfMutation,
   useDownloadInvoiceXmlMutation,
@@ -15,6 +15,7 @@ import {
   useGetOverviewQuery,
 } from './billing-api';
 import type { BillingOverview, InvoiceSummary } from './billing-api';
+import { euroColumn, monthColumn } from './billing-columns';
 import { billingTexts as texts } from './billing-texts';
 import { ContractSection } from './contract-section';
 import { MandateSection } from './mandate-section';
@@ -23,49 +24,36 @@ import './billing.css';
 /** Billing is the owner's alone (issue 19): the server refuses everybody else too. */
 const billingRoles: readonly UserType[] = ['owner'];
 
-/** Time the browser gets to start reading an object URL before it is released. */
-const objectUrlLifetimeMs = 1000;
-
-function saveFile(content: BlobPart, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  startDownload(url, fileName);
-  window.setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
-}
-
 function useDownloads() {
   const [downloadPdf] = useDownloadInvoicePdfMutation();
   const [downloadXml] = useDownloadInvoiceXmlMutation();
   const [downloadCsv] = useDownloadLedgerCsvMutation();
   const [failed, setFailed] = useState(false);
+  /** One error message for every file: any failed download shows it until the next try. */
+  async function save(download: () => Promise<BlobPart>, type: string, fileName: string) {
+    setFailed(false);
+    try {
+      saveFile(await download(), type, fileName);
+    } catch {
+      setFailed(true);
+    }
+  }
   return {
     failed,
-    pdf: async (invoice: InvoiceSummary) => {
-      setFailed(false);
-      try {
-        const bytes = await downloadPdf(invoice.id).unwrap();
-        saveFile(bytes, 'application/pdf', `Rechnung-${invoice.number}.pdf`);
-      } catch {
-        setFailed(true);
-      }
-    },
-    xml: async (invoice: InvoiceSummary) => {
-      setFailed(false);
-      try {
-        const xml = await downloadXml(invoice.id).unwrap();
-        saveFile(xml, 'application/xml', `Rechnung-${invoice.number}.xml`);
-      } catch {
-        setFailed(true);
-      }
-    },
-    csv: async (period: string) => {
-      setFailed(false);
-      try {
-        const text = await downloadCsv(period).unwrap();
-        saveFile(text, 'text/csv;charset=utf-8', `Buchungen-${period}.csv`);
-      } catch {
-        setFailed(true);
-      }
-    },
+    pdf: (invoice: InvoiceSummary) =>
+      save(
+        () => downloadPdf(invoice.id).unwrap(),
+        'application/pdf',
+        `Rechnung-${invoice.number}.pdf`,
+      ),
+    xml: (invoice: InvoiceSummary) =>
+      save(
+        () => downloadXml(invoice.id).unwrap(),
+        'application/xml',
+        `Rechnung-${invoice.number}.xml`,
+      ),
+    csv: (period: string) =>
+      save(() => downloadCsv(period).unwrap(), 'text/csv;charset=utf-8', `Buchungen-${period}.csv`),
   };
 }
 
@@ -147,36 +135,21 @@ function Invoices({
   onCsv: (period: string) => void;
 }) {
   const columns: DataTableColumn<InvoiceSummary>[] = [
-    {
-      key: 'month',
-      header: texts.month,
-      cell: (row) => row.period_label,
-      sortValue: (row) => row.period,
-    },
-    {
-      key: 'number',
-      header: texts.number,
-      cell: (row) => row.number,
-      sortValue: (row) => row.number,
-    },
-    {
-      key: 'gross',
-      header: texts.gross,
-      cell: (row) => formatEuro(row.gross_cents),
-      sortValue: (row) => row.gross_cents,
-    },
+    monthColumn(texts.month),
+    sortedColumn('number', texts.number, (row) => row.number),
+    euroColumn('gross', texts.gross, (row) => row.gross_cents),
     {
       key: 'payment',
       header: texts.payment,
       cell: (row) =>
         row.returned_at ? texts.returned : row.payment === 'sepa' ? texts.sepa : texts.transfer,
     },
-    {
-      key: 'due',
-      header: texts.dueOn,
-      cell: (row) => formatGermanDate(row.due_on),
-      sortValue: (row) => row.due_on,
-    },
+    sortedColumn(
+      'due',
+      texts.dueOn,
+      (row) => row.due_on,
+      (row) => formatGermanDate(row.due_on),
+    ),
     {
       key: 'files',
       header: texts.files,

@@ -4,10 +4,10 @@ import { formatEuro, periodLabel, periodPattern } from 'shared-ui/billing/billin
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
-import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { OperatorConsole } from '../operator/operator-console';
-import { startDownload } from '../software/file-download';
+import { saveFile } from '../software/file-download';
 import {
   useCloseBillingMonthMutation,
   useDownloadOperatorInvoicePdfMutation,
@@ -17,16 +17,9 @@ import {
   useMarkDebitReturnedMutation,
 } from './operator-billing-api';
 import type { BillingMonth, OperatorInvoice } from './operator-billing-api';
+import { euroColumn, monthColumn } from './billing-columns';
 import { operatorBillingTexts as texts } from './operator-billing-texts';
 import './billing.css';
-
-const objectUrlLifetimeMs = 1000;
-
-function saveFile(content: BlobPart, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  startDownload(url, fileName);
-  window.setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
-}
 
 function CloseMonthForm() {
   const [period, setPeriod] = useState('');
@@ -109,24 +102,9 @@ function MonthInvoices({ month }: { month: BillingMonth }) {
   }
 
   const columns: DataTableColumn<OperatorInvoice>[] = [
-    {
-      key: 'number',
-      header: texts.number,
-      cell: (row) => row.number,
-      sortValue: (row) => row.number,
-    },
-    {
-      key: 'company',
-      header: texts.company,
-      cell: (row) => row.company_name,
-      sortValue: (row) => row.company_name,
-    },
-    {
-      key: 'gross',
-      header: texts.gross,
-      cell: (row) => formatEuro(row.gross_cents),
-      sortValue: (row) => row.gross_cents,
-    },
+    sortedColumn('number', texts.number, (row) => row.number),
+    sortedColumn('company', texts.company, (row) => row.company_name),
+    euroColumn('gross', texts.gross, (row) => row.gross_cents),
     {
       key: 'payment',
       header: texts.payment,
@@ -217,31 +195,11 @@ function Months() {
   const [failed, setFailed] = useState(false);
 
   const columns: DataTableColumn<BillingMonth>[] = [
-    {
-      key: 'month',
-      header: texts.month,
-      cell: (row) => row.period_label,
-      sortValue: (row) => row.period,
-    },
-    {
-      key: 'count',
-      header: texts.invoices,
-      cell: (row) => row.invoice_count,
-      sortValue: (row) => row.invoice_count,
-    },
-    {
-      key: 'net',
-      header: texts.net,
-      cell: (row) => formatEuro(row.net_cents),
-      sortValue: (row) => row.net_cents,
-    },
+    monthColumn(texts.month),
+    sortedColumn('count', texts.invoices, (row) => row.invoice_count),
+    euroColumn('net', texts.net, (row) => row.net_cents),
     { key: 'vat', header: texts.vat, cell: (row) => formatEuro(row.vat_cents) },
-    {
-      key: 'gross',
-      header: texts.gross,
-      cell: (row) => formatEuro(row.gross_cents),
-      sortValue: (row) => row.gross_cents,
-    },
+    euroColumn('gross', texts.gross, (row) => row.gross_cents),
     { key: 'debits', header: texts.debits, cell: (row) => row.debit_count },
     { key: 'returned', header: texts.returned, cell: (row) => row.returned_count },
     {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
 import { Checkbox } from 'shared-ui/components/checkbox';
 import { Modal } from 'shared-ui/components/modal';
 import { TextField } from 'shared-ui/components/text-field';
+import { FormDialogActions } from 'shared-ui/components/form-dialog-actions';
 import { errorBody, httpStatus, isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
 import {
   dayText,
@@ -108,19 +108,13 @@ export function OpeningHoursDialog({ shop, onCancel, onSaved }: OpeningHoursDial
           title={texts.title(shop.name)}
           onClose={onCancel}
           actions={
-            <>
-              <Button variant="secondary" onClick={onCancel}>
-                {texts.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-              >
-                {isSubmitting ? texts.saving : texts.save}
-              </Button>
-            </>
+            <FormDialogActions
+              formId={formId}
+              cancelLabel={texts.cancel}
+              submitLabel={isSubmitting ? texts.saving : texts.save}
+              busy={isSubmitting}
+              onCancel={onCancel}
+            />
           }
         >
           <Form id={formId} noValidate className="bb-locations__form">

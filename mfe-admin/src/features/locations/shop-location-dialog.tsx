@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
 import { LocationFields } from 'shared-ui/components/location-fields';
 import { Modal } from 'shared-ui/components/modal';
+import { FormDialogActions } from 'shared-ui/components/form-dialog-actions';
 import {
   locationProblem,
   trimLocation,
@@ -133,19 +133,13 @@ export function ShopLocationDialog({
           title={title}
           onClose={onCancel}
           actions={
-            <>
-              <Button variant="secondary" onClick={onCancel}>
-                {texts.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-              >
-                {isSubmitting ? submittingLabel : submitLabel}
-              </Button>
-            </>
+            <FormDialogActions
+              formId={formId}
+              cancelLabel={texts.cancel}
+              submitLabel={isSubmitting ? submittingLabel : submitLabel}
+              busy={isSubmitting}
+              onCancel={onCancel}
+            />
           }
         >
           <Form id={formId} noValidate className="bb-locations__form">

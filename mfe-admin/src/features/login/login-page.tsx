@@ -1,66 +1,39 @@
-import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
-import { PasswordField } from 'shared-ui/components/password-field';
-import { TextField } from 'shared-ui/components/text-field';
 import { signedIn, signedOut, userTypeLoaded } from 'shared-ui/session/session-slice';
-import { validationMessages } from 'shared-ui/validation/messages';
-import { emailRule } from 'shared-ui/validation/rules';
-import { useLazyGetProfileQuery, useWebLoginMutation } from '../admin-api/admin-api';
+import { useLazyGetProfileQuery } from '../admin-api/admin-api';
 import { dashboardPath, knownUserType } from '../session-guard/dashboard-path';
 import { sessionTexts } from '../session-guard/session-texts';
-import { loginFailure } from './login-failure';
+import {
+  CredentialsFields,
+  emptyLoginValues,
+  loginSchema,
+  useCredentialsLogin,
+  type LoginValues,
+} from './credentials-login';
 import { loginTexts as texts } from './login-texts';
 import { readLoginNotice } from './login-notice';
 import { nextPathOf } from './next-path';
 import './login.css';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
-const loginSchema = yup.object({
-  email: emailRule,
-  password: yup.string().required(validationMessages.required),
-});
-
 export default function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [webLogin] = useWebLoginMutation();
   const [loadProfile] = useLazyGetProfileQuery();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, logIn } = useCredentialsLogin();
   // A signed-in page opened without a session sent the person here (?next=): back there after.
   const next = nextPathOf(location.search);
   const notice = readLoginNotice(location.state) ?? (next ? sessionTexts.loginRequired : null);
   const noticeVariant = notice === sessionTexts.loginRequired ? 'info' : 'success';
 
   async function signIn(values: LoginValues) {
-    setProblem(null);
-    let answer;
-    try {
-      answer = await webLogin({ email: values.email.trim(), password: values.password }).unwrap();
-    } catch (error) {
-      setProblem(loginFailure(error));
-      return;
-    }
-    if (!answer.access_token) {
-      setProblem(texts.failed);
-      return;
-    }
-    dispatch(
-      signedIn({
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token ?? '',
-        eidVerified: answer.EID_verified === true,
-      }),
-    );
+    const tokens = await logIn(values);
+    if (!tokens) return;
+    dispatch(signedIn(tokens));
     let profile;
     try {
       profile = await loadProfile().unwrap();
@@ -86,26 +59,13 @@ export default function LoginPage() {
       <p>{texts.intro}</p>
       {notice ? <Alert variant={noticeVariant}>{notice}</Alert> : null}
       <Formik<LoginValues>
-        initialValues={{ email: '', password: '' }}
+        initialValues={emptyLoginValues}
         validationSchema={loginSchema}
         onSubmit={signIn}
       >
         {({ isSubmitting }) => (
           <Form noValidate className="bb-login__form">
-            <TextField
-              name="email"
-              label={texts.email}
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <PasswordField
-              name="password"
-              label={texts.password}
-              toggleLabel={texts.showPassword}
-              autoComplete="current-password"
-              required
-            />
+            <CredentialsFields />
             <Link to="/forgotpassword" className="bb-login__forgot">
               {texts.forgotPassword}
             </Link>

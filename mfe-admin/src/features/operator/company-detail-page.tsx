@@ -6,6 +6,7 @@ import { LoadingState } from 'shared-ui/components/spinner';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { legalFormLabels } from 'shared-ui/validation/domain-values';
 import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
+import { CardTable } from './card-table';
 import { DecisionDialog } from './decision-dialog';
 import {
   useBlockCompanyMutation,
@@ -40,35 +41,30 @@ function People({ company }: { company: CompanyDetail }) {
     <section className="bb-operator__section" aria-labelledby="bb-operator-people">
       <h3 id="bb-operator-people">{texts.people.heading}</h3>
       <p>{texts.people.eidSummary(verified, people.length)}</p>
-      <div className="bb-operator__table-wrapper">
-        <table className="bb-operator__table bb-operator__table--cards">
-          <caption>{texts.people.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.people.columns.name}</th>
-              <th scope="col">{texts.people.columns.email}</th>
-              <th scope="col">{texts.people.columns.role}</th>
-              <th scope="col">{texts.people.columns.verified}</th>
-              <th scope="col">{texts.people.columns.eid}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id}>
-                <th scope="row" data-label={texts.people.columns.name}>
-                  {person.first_name} {person.last_name}
-                </th>
-                <td data-label={texts.people.columns.email}>{person.email}</td>
-                <td data-label={texts.people.columns.role}>{roleLabels[person.user_type]}</td>
-                <td data-label={texts.people.columns.verified}>{yesNo(person.is_verified)}</td>
-                <td data-label={texts.people.columns.eid}>
-                  {person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable
+        caption={texts.people.caption}
+        headers={[
+          texts.people.columns.name,
+          texts.people.columns.email,
+          texts.people.columns.role,
+          texts.people.columns.verified,
+          texts.people.columns.eid,
+        ]}
+      >
+        {people.map((person) => (
+          <tr key={person.id}>
+            <th scope="row" data-label={texts.people.columns.name}>
+              {person.first_name} {person.last_name}
+            </th>
+            <td data-label={texts.people.columns.email}>{person.email}</td>
+            <td data-label={texts.people.columns.role}>{roleLabels[person.user_type]}</td>
+            <td data-label={texts.people.columns.verified}>{yesNo(person.is_verified)}</td>
+            <td data-label={texts.people.columns.eid}>
+              {person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing}
+            </td>
+          </tr>
+        ))}
+      </CardTable>
     </section>
   );
 }
@@ -95,66 +91,59 @@ function Locations({ company }: { company: CompanyDetail }) {
       {company.locations.length === 0 ? (
         <p className="bb-operator__muted">{texts.locations.empty}</p>
       ) : (
-        <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table bb-operator__table--cards">
-            <caption>{texts.locations.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.locations.columns.name}</th>
-                <th scope="col">{texts.locations.columns.address}</th>
-                <th scope="col">{texts.locations.columns.status}</th>
-                <th scope="col">{texts.locations.columns.reason}</th>
-                <th scope="col">{texts.locations.columns.certificate}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {company.locations.map((location) => (
-                <tr key={location.id}>
-                  <th scope="row" data-label={columns.name}>
-                    {location.name}
-                  </th>
-                  <td data-label={columns.address}>
-                    {location.address}, {location.zipcode} {location.city}
-                  </td>
-                  <td data-label={columns.status}>
-                    {reviewStatusLabels[location.review_status]}
-                    {location.review_status === 'approved' ? (
-                      <div className="bb-operator__actions">
-                        <Button
-                          variant="secondary"
-                          aria-label={texts.locations.withdrawLabel(location.name)}
-                          onClick={() => {
-                            setDone(null);
-                            setWithdrawing(location);
-                          }}
-                        >
-                          {texts.locations.withdraw}
-                        </Button>
-                      </div>
-                    ) : null}
-                  </td>
-                  <td data-label={columns.reason}>{location.review_reason ?? ''}</td>
-                  <td data-label={columns.certificate}>
-                    {location.certificate_url ? (
-                      <a
-                        href={location.certificate_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={operatorTexts.queue.openCertificateLabel(location.name)}
-                      >
-                        {operatorTexts.queue.openCertificate}
-                      </a>
-                    ) : (
-                      <span className="bb-operator__muted">
-                        {operatorTexts.queue.noCertificate}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={texts.locations.caption}
+          headers={[
+            texts.locations.columns.name,
+            texts.locations.columns.address,
+            texts.locations.columns.status,
+            texts.locations.columns.reason,
+            texts.locations.columns.certificate,
+          ]}
+        >
+          {company.locations.map((location) => (
+            <tr key={location.id}>
+              <th scope="row" data-label={columns.name}>
+                {location.name}
+              </th>
+              <td data-label={columns.address}>
+                {location.address}, {location.zipcode} {location.city}
+              </td>
+              <td data-label={columns.status}>
+                {reviewStatusLabels[location.review_status]}
+                {location.review_status === 'approved' ? (
+                  <div className="bb-operator__actions">
+                    <Button
+                      variant="secondary"
+                      aria-label={texts.locations.withdrawLabel(location.name)}
+                      onClick={() => {
+                        setDone(null);
+                        setWithdrawing(location);
+                      }}
+                    >
+                      {texts.locations.withdraw}
+                    </Button>
+                  </div>
+                ) : null}
+              </td>
+              <td data-label={columns.reason}>{location.review_reason ?? ''}</td>
+              <td data-label={columns.certificate}>
+                {location.certificate_url ? (
+                  <a
+                    href={location.certificate_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={operatorTexts.queue.openCertificateLabel(location.name)}
+                  >
+                    {operatorTexts.queue.openCertificate}
+                  </a>
+                ) : (
+                  <span className="bb-operator__muted">{operatorTexts.queue.noCertificate}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </CardTable>
       )}
       {withdrawing ? (
         <DecisionDialog
@@ -183,33 +172,26 @@ function Billing({ company }: { company: CompanyDetail }) {
       {events.length === 0 ? (
         <p className="bb-operator__muted">{texts.billing.empty}</p>
       ) : (
-        <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table bb-operator__table--cards">
-            <caption>{texts.billing.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.billing.columns.date}</th>
-                <th scope="col">{texts.billing.columns.person}</th>
-                <th scope="col">{texts.billing.columns.service}</th>
-                <th scope="col">{texts.billing.columns.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td data-label={texts.billing.columns.date}>
-                    {formatGermanDate(event.occurred_at)}
-                  </td>
-                  <td data-label={texts.billing.columns.person}>
-                    {event.person ?? texts.billing.removedPerson}
-                  </td>
-                  <td data-label={texts.billing.columns.service}>{event.description}</td>
-                  <td data-label={texts.billing.columns.amount}>{formatEuro(event.amount_eur)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={texts.billing.caption}
+          headers={[
+            texts.billing.columns.date,
+            texts.billing.columns.person,
+            texts.billing.columns.service,
+            texts.billing.columns.amount,
+          ]}
+        >
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td data-label={texts.billing.columns.date}>{formatGermanDate(event.occurred_at)}</td>
+              <td data-label={texts.billing.columns.person}>
+                {event.person ?? texts.billing.removedPerson}
+              </td>
+              <td data-label={texts.billing.columns.service}>{event.description}</td>
+              <td data-label={texts.billing.columns.amount}>{formatEuro(event.amount_eur)}</td>
+            </tr>
+          ))}
+        </CardTable>
       )}
     </section>
   );
@@ -222,35 +204,28 @@ function Decisions({ company }: { company: CompanyDetail }) {
       {company.decisions.length === 0 ? (
         <p className="bb-operator__muted">{texts.decisions.empty}</p>
       ) : (
-        <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table bb-operator__table--cards">
-            <caption>{texts.decisions.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.decisions.columns.at}</th>
-                <th scope="col">{texts.decisions.columns.operator}</th>
-                <th scope="col">{texts.decisions.columns.action}</th>
-                <th scope="col">{texts.decisions.columns.target}</th>
-                <th scope="col">{texts.decisions.columns.reason}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {company.decisions.map((decision) => (
-                <tr key={decision.id}>
-                  <td data-label={texts.decisions.columns.at}>
-                    {formatGermanDateTime(decision.decided_at)}
-                  </td>
-                  <td data-label={texts.decisions.columns.operator}>{decision.operator_email}</td>
-                  <td data-label={texts.decisions.columns.action}>
-                    {actionLabels[decision.action]}
-                  </td>
-                  <td data-label={texts.decisions.columns.target}>{decision.target}</td>
-                  <td data-label={texts.decisions.columns.reason}>{decision.reason ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={texts.decisions.caption}
+          headers={[
+            texts.decisions.columns.at,
+            texts.decisions.columns.operator,
+            texts.decisions.columns.action,
+            texts.decisions.columns.target,
+            texts.decisions.columns.reason,
+          ]}
+        >
+          {company.decisions.map((decision) => (
+            <tr key={decision.id}>
+              <td data-label={texts.decisions.columns.at}>
+                {formatGermanDateTime(decision.decided_at)}
+              </td>
+              <td data-label={texts.decisions.columns.operator}>{decision.operator_email}</td>
+              <td data-label={texts.decisions.columns.action}>{actionLabels[decision.action]}</td>
+              <td data-label={texts.decisions.columns.target}>{decision.target}</td>
+              <td data-label={texts.decisions.columns.reason}>{decision.reason ?? ''}</td>
+            </tr>
+          ))}
+        </CardTable>
       )}
     </section>
   );

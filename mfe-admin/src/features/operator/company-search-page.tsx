@@ -5,6 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { isNetworkError } from 'shared-ui/api/api-errors';
+import { CardTable } from './card-table';
 import { useSearchCompaniesQuery, type CompanySummary } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import {
@@ -131,25 +132,20 @@ function Results({ text }: { text: string }) {
   if (companies.length === 0) return <p className="bb-operator__muted">{texts.empty}</p>;
   return (
     <>
-      <div className="bb-operator__table-wrapper">
-        <table className="bb-operator__table bb-operator__table--cards">
-          <caption>{text ? texts.captionFound(text) : texts.captionNewest}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.columns.company}</th>
-              <th scope="col">{texts.columns.owner}</th>
-              <th scope="col">{texts.columns.people}</th>
-              <th scope="col">{texts.columns.locations}</th>
-              <th scope="col">{texts.columns.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {companies.map((company) => (
-              <CompanyRow key={company.id} company={company} search={text} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable
+        caption={text ? texts.captionFound(text) : texts.captionNewest}
+        headers={[
+          texts.columns.company,
+          texts.columns.owner,
+          texts.columns.people,
+          texts.columns.locations,
+          texts.columns.status,
+        ]}
+      >
+        {companies.map((company) => (
+          <CompanyRow key={company.id} company={company} search={text} />
+        ))}
+      </CardTable>
       {companies.length >= searchLimit ? <p>{texts.limited}</p> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { isNetworkError } from 'shared-ui/api/api-errors';
+import { CardTable } from './card-table';
 import { DecisionDialog } from './decision-dialog';
 import {
   useApproveLocationMutation,
@@ -265,33 +266,28 @@ function ReviewQueue() {
           {shown.length === 0 ? (
             <p className="bb-operator__muted">{texts.filterEmpty}</p>
           ) : (
-            <div className="bb-operator__table-wrapper">
-              <table className="bb-operator__table bb-operator__table--cards">
-                <caption>{texts.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{texts.columns.submitted}</th>
-                    <th scope="col">{texts.columns.location}</th>
-                    <th scope="col">{texts.columns.company}</th>
-                    <th scope="col">{texts.columns.owner}</th>
-                    <th scope="col">{texts.columns.certificate}</th>
-                    <th scope="col">{texts.columns.decision}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((entry) => (
-                    <QueueRow
-                      key={entry.id}
-                      entry={entry}
-                      onDecide={(next) => {
-                        setOutcome(null);
-                        setPending(next);
-                      }}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              caption={texts.caption}
+              headers={[
+                texts.columns.submitted,
+                texts.columns.location,
+                texts.columns.company,
+                texts.columns.owner,
+                texts.columns.certificate,
+                texts.columns.decision,
+              ]}
+            >
+              {shown.map((entry) => (
+                <QueueRow
+                  key={entry.id}
+                  entry={entry}
+                  onDecide={(next) => {
+                    setOutcome(null);
+                    setPending(next);
+                  }}
+                />
+              ))}
+            </CardTable>
           )}
         </>
       )}

@@ -26,6 +26,38 @@ function Choice({ shot, chosen, onChoose }: { shot: Shot; chosen: boolean; onCho
   );
 }
 
+interface ChoiceGroupProps {
+  title: string;
+  shots: Shot[];
+  /** Smaller pictures: the photos that failed the check are offered, but not first. */
+  small?: boolean;
+  chosenKey: number | null;
+  onChoose: (key: number) => void;
+}
+
+/** A titled list of photos to choose from; nothing when the list is empty. */
+function ChoiceGroup({ title, shots, small = false, chosenKey, onChoose }: ChoiceGroupProps) {
+  if (shots.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul
+        className={`bb-workplace__choices${small ? ' bb-workplace__choices--small' : ''}`}
+        aria-label={title}
+      >
+        {shots.map((shot) => (
+          <Choice
+            key={shot.key}
+            shot={shot}
+            chosen={shot.key === chosenKey}
+            onChoose={() => onChoose(shot.key)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Auswahl: the customer sees the cropped photos large, chooses one and confirms. */
 export function ChoiceStep(props: ChoiceStepProps) {
   const cropped = props.shots.filter((shot) => shot.output);
@@ -39,39 +71,19 @@ export function ChoiceStep(props: ChoiceStepProps) {
       <h2>{texts.heading}</h2>
       <p>{texts.help}</p>
       {cropped.length === 0 ? <p>{texts.none}</p> : null}
-      {passing.length > 0 ? (
-        <>
-          <h3>{texts.passing}</h3>
-          <ul className="bb-workplace__choices" aria-label={texts.passing}>
-            {passing.map((shot) => (
-              <Choice
-                key={shot.key}
-                shot={shot}
-                chosen={shot.key === props.chosenKey}
-                onChoose={() => props.onChoose(shot.key)}
-              />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {failing.length > 0 ? (
-        <>
-          <h3>{texts.failing}</h3>
-          <ul
-            className="bb-workplace__choices bb-workplace__choices--small"
-            aria-label={texts.failing}
-          >
-            {failing.map((shot) => (
-              <Choice
-                key={shot.key}
-                shot={shot}
-                chosen={shot.key === props.chosenKey}
-                onChoose={() => props.onChoose(shot.key)}
-              />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ChoiceGroup
+        title={texts.passing}
+        shots={passing}
+        chosenKey={props.chosenKey}
+        onChoose={props.onChoose}
+      />
+      <ChoiceGroup
+        title={texts.failing}
+        shots={failing}
+        small
+        chosenKey={props.chosenKey}
+        onChoose={props.onChoose}
+      />
       <div className="bb-checkbox">
         <input
           id={confirmId}

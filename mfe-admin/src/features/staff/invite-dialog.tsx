@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
 import { Modal } from 'shared-ui/components/modal';
 import { TextField } from 'shared-ui/components/text-field';
+import { FormDialogActions } from 'shared-ui/components/form-dialog-actions';
 import { emailRule } from 'shared-ui/validation/rules';
 import { useInviteEmployeeMutation, type AccessLevel } from '../admin-api/admin-api';
 import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
@@ -101,25 +101,16 @@ export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
             close();
           }}
           actions={
-            <>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  resetForm({ values: initialValues });
-                  close();
-                }}
-              >
-                {texts.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-              >
-                {isSubmitting ? texts.submitting : texts.submit}
-              </Button>
-            </>
+            <FormDialogActions
+              formId={formId}
+              cancelLabel={texts.cancel}
+              submitLabel={isSubmitting ? texts.submitting : texts.submit}
+              busy={isSubmitting}
+              onCancel={() => {
+                resetForm({ values: initialValues });
+                close();
+              }}
+            />
           }
         >
           <Form id={formId} noValidate className="bb-invite">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, type AlertVariant } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
-import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
 import type { PendingInvitation } from 'shared-ui/contracts/invitations-contract';
@@ -76,30 +76,15 @@ export function PendingInvitations() {
   }
 
   const columns: DataTableColumn<PendingInvitation>[] = [
-    {
-      key: 'email',
-      header: texts.columns.email,
-      cell: (invitation) => invitation.email,
-      sortValue: (invitation) => invitation.email,
-    },
-    {
-      key: 'access_level',
-      header: texts.columns.accessLevel,
-      cell: accessLevelOf,
-      sortValue: accessLevelOf,
-    },
-    {
-      key: 'invited_by',
-      header: texts.columns.invitedBy,
-      cell: (invitation) => invitation.invited_by,
-      sortValue: (invitation) => invitation.invited_by,
-    },
-    {
-      key: 'expires_at',
-      header: texts.columns.validUntil,
-      cell: validUntil,
-      sortValue: (invitation) => invitation.expires_at,
-    },
+    sortedColumn('email', texts.columns.email, (invitation) => invitation.email),
+    sortedColumn('access_level', texts.columns.accessLevel, accessLevelOf),
+    sortedColumn('invited_by', texts.columns.invitedBy, (invitation) => invitation.invited_by),
+    sortedColumn(
+      'expires_at',
+      texts.columns.validUntil,
+      (invitation) => invitation.expires_at,
+      validUntil,
+    ),
     {
       key: 'actions',
       header: texts.columns.actions,

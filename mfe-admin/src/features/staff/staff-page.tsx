@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
-import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { Modal } from 'shared-ui/components/modal';
 import { SearchField } from 'shared-ui/components/search-field';
 import { LoadingState } from 'shared-ui/components/spinner';
@@ -51,36 +51,20 @@ function StaffTable({
   onDelete: (person: Employee) => void;
 }) {
   const columns: DataTableColumn<Employee>[] = [
-    {
-      key: 'first_name',
-      header: texts.columns.firstName,
-      cell: (person) => person.first_name,
-      sortValue: (person) => person.first_name,
-    },
-    {
-      key: 'last_name',
-      header: texts.columns.lastName,
-      cell: (person) => person.last_name,
-      sortValue: (person) => person.last_name,
-    },
-    {
-      key: 'email',
-      header: texts.columns.email,
-      cell: (person) => person.email,
-      sortValue: (person) => person.email,
-    },
-    {
-      key: 'date_of_birth',
-      header: texts.columns.birthDate,
-      cell: (person) => (person.date_of_birth ? formatGermanDate(person.date_of_birth) : ''),
-      sortValue: (person) => person.date_of_birth ?? '',
-    },
-    {
-      key: 'role',
-      header: texts.columns.role,
-      cell: (person) => roleLabels[person.user_type] ?? person.user_type,
-      sortValue: (person) => roleLabels[person.user_type] ?? person.user_type,
-    },
+    sortedColumn('first_name', texts.columns.firstName, (person) => person.first_name),
+    sortedColumn('last_name', texts.columns.lastName, (person) => person.last_name),
+    sortedColumn('email', texts.columns.email, (person) => person.email),
+    sortedColumn(
+      'date_of_birth',
+      texts.columns.birthDate,
+      (person) => person.date_of_birth ?? '',
+      (person) => (person.date_of_birth ? formatGermanDate(person.date_of_birth) : ''),
+    ),
+    sortedColumn(
+      'role',
+      texts.columns.role,
+      (person) => roleLabels[person.user_type] ?? person.user_type,
+    ),
   ];
   if (seesDeleteColumn(viewer.userType)) {
     columns.push({

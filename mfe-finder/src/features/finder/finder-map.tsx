@@ -1,19 +1,10 @@
 // The map chunk: mapbox-gl, react-map-gl and their CSS load only once the finder is opened.
 import 'mapbox-gl/dist/mapbox-gl.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Map, {
-  Layer,
-  NavigationControl,
-  Popup,
-  Source,
-  type ErrorEvent,
-  type MapMouseEvent,
-  type MapRef,
-} from 'react-map-gl/mapbox';
+import Map, { Layer, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/mapbox';
 import type { GeoJSONSource } from 'mapbox-gl';
 import type { Point } from 'geojson';
 import type { AllShopsView } from './all-shops-view';
-import { germanyCentre, initialZoom, type GeoPosition } from './finder-constants';
+import type { GeoPosition } from './finder-constants';
 import {
   allShopsCircleLayer,
   clusterLayer,
@@ -21,16 +12,21 @@ import {
   mapLocale,
   mapboxStyleUrl,
   offlineStyle,
-  readMapColours,
   searchPositionLayer,
   studioLayer,
   studioLayerId,
   studiosSourceId,
 } from './finder-map-style';
-import { circleFeature, pointFeature, studiosCollection } from './finder-map-data';
+import { circleFeature, pointFeature } from './finder-map-data';
 import type { MapCamera } from './map-camera';
 import type { PlacedShop } from './shop';
 import { ShopInfo } from './shop-info';
+import {
+  initialViewState,
+  shopPopupOptions,
+  studioClusterOptions,
+  useFinderMap,
+} from './use-finder-map';
 
 export interface FinderMapProps {
   accessToken: string;
@@ -60,62 +56,16 @@ export default function FinderMap({
   onSelectShop,
   onUnavailable,
 }: FinderMapProps) {
-  const mapRef = useRef<MapRef>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [offline, setOffline] = useState(false);
-  const [hovering, setHovering] = useState(false);
-  const colours = useMemo(() => readMapColours(), []);
-  const studios = useMemo(() => studiosCollection(shops), [shops]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!loaded || !map || !camera) return;
-    if (camera.kind === 'fit') {
-      map.fitBounds(camera.bounds, { padding: 40, maxZoom: 12, duration: 800 });
-    } else {
-      map.flyTo({
-        center: [camera.centre.longitude, camera.centre.latitude],
-        zoom: camera.zoom,
-        duration: 800,
-      });
-    }
-  }, [camera, loaded]);
-
-  const handleError = useCallback(
-    (event: ErrorEvent) => {
-      // react-map-gl reports a map that could not be created (no WebGL) without a target.
-      if (!event.target) {
-        console.error('Die Karte konnte nicht erstellt werden.', event.error);
-        onUnavailable();
-        return;
-      }
-      if (loaded || offline) return;
-      // The Mapbox style did not load (offline, blocked, token rejected): keep a plain map.
-      console.warn(
+  const { mapRef, offline, colours, studios, markLoaded, handleError, handleClick, ...pointer } =
+    useFinderMap<MapRef>({
+      shops,
+      camera,
+      onSelectShop,
+      onUnavailable,
+      styleUnavailableWarning:
         'Kartenstil von Mapbox nicht verfügbar, einfache Karte wird gezeigt.',
-        event.error,
-      );
-      setOffline(true);
-    },
-    [loaded, offline, onUnavailable],
-  );
-
-  const handleClick = useCallback(
-    (event: MapMouseEvent) => {
-      const feature = event.features?.[0];
-      if (!feature) {
-        onSelectShop(null);
-        return;
-      }
-      if (feature.layer?.id === clusterLayerId) {
-        zoomIntoCluster(mapRef.current, feature.properties?.cluster_id, feature.geometry);
-        return;
-      }
-      const shopId: unknown = feature.properties?.shopId;
-      if (typeof shopId === 'number') onSelectShop(shopId);
-    },
-    [onSelectShop],
-  );
+      zoomIntoCluster,
+    });
 
   return (
     <Map
@@ -126,18 +76,12 @@ export default function FinderMap({
       RTLTextPlugin={false}
       performanceMetricsCollection={false}
       locale={mapLocale}
-      initialViewState={{
-        latitude: germanyCentre.latitude,
-        longitude: germanyCentre.longitude,
-        zoom: initialZoom,
-      }}
+      initialViewState={initialViewState}
       style={{ width: '100%', height: '100%' }}
       interactiveLayerIds={interactiveLayerIds}
-      cursor={hovering ? 'pointer' : ''}
-      onMouseEnter={() => setHovering(true)}
-      onMouseLeave={() => setHovering(false)}
+      {...pointer}
       onClick={handleClick}
-      onLoad={() => setLoaded(true)}
+      onLoad={markLoaded}
       onError={handleError}
     >
       <NavigationControl showCompass={false} />
@@ -152,14 +96,7 @@ export default function FinderMap({
           <Layer {...searchPositionLayer(colours)} beforeId={clusterLayerId} />
         </Source>
       ) : null}
-      <Source
-        id={studiosSourceId}
-        type="geojson"
-        data={studios}
-        cluster
-        clusterMaxZoom={14}
-        clusterRadius={50}
-      >
+      <Source id={studiosSourceId} type="geojson" data={studios} cluster {...studioClusterOptions}>
         <Layer {...clusterLayer(colours)} />
         <Layer {...studioLayer(colours, selectedShop?.id ?? null)} />
       </Source>
@@ -167,12 +104,7 @@ export default function FinderMap({
         <Popup
           longitude={selectedShop.mapPosition.longitude}
           latitude={selectedShop.mapPosition.latitude}
-          anchor="bottom"
-          offset={14}
-          maxWidth="24rem"
-          closeButton={false}
-          closeOnClick={false}
-          focusAfterOpen={false}
+          {...shopPopupOptions}
           onClose={() => onSelectShop(null)}
         >
           <ShopInfo

@@ -1,17 +1,9 @@
 import type { OpeningHours } from 'shared-ui/locations/opening-hours';
+import type { PublicStudioData } from 'shared-ui/locations/studio-pages';
 import type { GeoPosition } from './finder-constants';
 
 /** A photo studio as answered by `GET /api/photobooth/shops-nearby/` (spec §3). */
-export interface Shop {
-  id: number;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-  shop_phone: string;
-  website: string;
+export interface Shop extends Omit<PublicStudioData, 'opening_hours' | 'barrier_free'> {
   /** Weekly hours (Europe/Berlin); null or missing: the studio gave none (issue 21, item 4). */
   opening_hours?: OpeningHours | null;
   barrier_free?: boolean;

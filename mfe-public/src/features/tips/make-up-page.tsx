@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { FinderLink } from '../page/finder-link';
 import { InfoPage, PageSection } from '../page/info-page';
 import { MakeUpIllustration } from './tip-illustrations';
+import { TipCards, type Tip } from './tip-cards';
 
-const tips = [
+const tips: readonly Tip[] = [
   {
     title: 'Natürlich bleiben',
     text: 'Schminken Sie sich so, wie Sie im Alltag aussehen. Die Behörde muss Sie auf dem Bild eindeutig wiedererkennen können.',
@@ -31,14 +32,7 @@ export default function MakeUpPage() {
     >
       <MakeUpIllustration />
       <PageSection title="Die wichtigsten Regeln">
-        <ul className="pub-cards">
-          {tips.map((tip) => (
-            <li key={tip.title} className="pub-card">
-              <h3>{tip.title}</h3>
-              <p>{tip.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TipCards tips={tips} />
       </PageSection>
 
       <PageSection title="Warum das Make-up wichtig ist">

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { FinderLink } from '../page/finder-link';
 import { InfoPage, PageSection } from '../page/info-page';
 import { OutfitIllustration } from './tip-illustrations';
+import { TipCards, type Tip } from './tip-cards';
 
-const tips = [
+const tips: readonly Tip[] = [
   {
     title: 'Farben mit Kontrast',
     text: 'Wählen Sie Kleidung, die sich vom hellen Hintergrund abhebt: Blau, Grün, Bordeaux oder Grau wirken auf dem Passbild ruhig und klar.',
@@ -31,14 +32,7 @@ export default function OutfitTipsPage() {
     >
       <OutfitIllustration />
       <PageSection title="Was Sie anziehen sollten">
-        <ul className="pub-cards">
-          {tips.map((tip) => (
-            <li key={tip.title} className="pub-card">
-              <h3>{tip.title}</h3>
-              <p>{tip.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TipCards tips={tips} />
       </PageSection>
 
       <PageSection title="Brillen und Kopfbedeckungen">

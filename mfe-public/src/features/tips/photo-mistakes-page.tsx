@@ -1,8 +1,9 @@
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { InfoPage, PageSection } from '../page/info-page';
 import { MistakesIllustration } from './tip-illustrations';
+import { TipCards, type Tip } from './tip-cards';
 
-const mistakes = [
+const mistakes: readonly Tip[] = [
   {
     title: 'Schatten im Gesicht oder auf dem Hintergrund',
     text: 'Licht von nur einer Seite wirft Schatten neben Nase und Augen. Biometrische Passbilder verlangen eine gleichmäßige Ausleuchtung und einen schattenfreien, hellen Hintergrund.',
@@ -42,14 +43,7 @@ export default function PhotoMistakesPage() {
     >
       <MistakesIllustration />
       <PageSection title="Die häufigsten Ablehnungsgründe">
-        <ul className="pub-cards">
-          {mistakes.map((mistake) => (
-            <li key={mistake.title} className="pub-card">
-              <h3>{mistake.title}</h3>
-              <p>{mistake.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TipCards tips={mistakes} />
       </PageSection>
 
       <PageSection title="So gelingt das Bild beim ersten Versuch">

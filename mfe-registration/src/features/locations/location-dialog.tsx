@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
 import { LocationFields } from 'shared-ui/components/location-fields';
 import { Modal } from 'shared-ui/components/modal';
+import { FormDialogActions } from 'shared-ui/components/form-dialog-actions';
 import {
   addressLine,
   locationProblem,
@@ -98,19 +98,13 @@ export function LocationDialog({ draft, oneFileForAll, onCancel, onSave }: Locat
           title={locationTexts.dialogTitle}
           onClose={onCancel}
           actions={
-            <>
-              <Button variant="secondary" onClick={onCancel}>
-                {locationTexts.cancel}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-              >
-                {draft ? locationTexts.save : locationTexts.add}
-              </Button>
-            </>
+            <FormDialogActions
+              formId={formId}
+              cancelLabel={locationTexts.cancel}
+              submitLabel={draft ? locationTexts.save : locationTexts.add}
+              busy={isSubmitting}
+              onCancel={onCancel}
+            />
           }
         >
           <form id={formId} noValidate onSubmit={handleSubmit}>
