@@ -8,7 +8,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import type { FederationName } from 'shared-ui/remotes/remote-names';
+import { persistentCache } from './build-cache';
 import { PrecompressPlugin } from './precompress-plugin';
+import {
+  assetFilePattern,
+  assetModuleFilename,
+  resolvedExtensions,
+  typescriptRule,
+} from './source-rules';
 import {
   federationRuntimeShareKey,
   providedRouterExports,
@@ -364,6 +371,10 @@ export function createAppConfig(options: AppBuildOptions) {
     return {
       mode,
       context: appDir,
+      // Releases are built without it: a build from the cache was measured to split chunks
+      // differently from a fresh one (same behaviour, other files), and what the browser tests
+      // exercise must be what CI and a release build.
+      cache: isDev ? persistentCache(appDir, mode) : false,
       entry: './src/index.ts',
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
@@ -375,32 +386,19 @@ export function createAppConfig(options: AppBuildOptions) {
         // live in immutable version folders and the shell's page references its entry with ?hash.
         filename: '[name].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        assetModuleFilename,
         clean: true,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensions: resolvedExtensions,
         ...(isHost ? { alias: routerAliases(appDir) } : {}),
       },
       module: {
         rules: [
-          {
-            test: /\.(ts|tsx)$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: isDev } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule(isDev),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // WebAssembly too (the desk's QR reader): a file of the remote, fetched by URL, never from a CDN.
-          { test: /\.(png|jpe?g|webp|svg|pdf|webm|mp4|woff2?|wasm)$/, type: 'asset/resource' },
+          { test: assetFilePattern, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -438,6 +436,8 @@ export function createAppConfig(options: AppBuildOptions) {
       ],
       optimization: isDev ? {} : { splitChunks: splitChunks(isHost) },
       performance: { hints: false },
+      // Build logs carry problems only, not the list of every emitted file.
+      stats: 'errors-warnings',
       devServer: {
         port: devPort,
         historyApiFallback: true,

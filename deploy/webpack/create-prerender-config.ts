@@ -6,6 +6,12 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { releaseBasePlaceholder } from 'shared-ui/prerender/prerendered-files';
 import { prerenderedFile } from 'shared-ui/prerender/prerendered-files';
 import { federationManifestFile } from 'shared-ui/remotes/remotes-manifest';
+import {
+  assetFilePattern,
+  assetModuleFilename,
+  resolvedExtensions,
+  typescriptRule,
+} from './source-rules';
 
 export interface PrerenderBuildOptions {
   /** Folder of the workspace (its `src/prerender.ts(x)` and `dist/`). */
@@ -120,30 +126,17 @@ export function createPrerenderConfig({ appDir, publicPath }: PrerenderBuildOpti
       filename: 'prerender.js',
       library: { type: 'commonjs2' },
       publicPath,
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: resolvedExtensions },
     module: {
       rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule(false),
         // Styles reach the page as the release's CSS files, not through this bundle.
         { test: /\.css$/, type: 'asset/source' },
         {
-          test: /\.(png|jpe?g|webp|svg|pdf|webm|mp4|woff2?|wasm)$/,
+          test: assetFilePattern,
           type: 'asset/resource',
           generator: { emit: false },
         },
@@ -159,5 +152,6 @@ export function createPrerenderConfig({ appDir, publicPath }: PrerenderBuildOpti
       ),
     ],
     performance: { hints: false },
+    stats: 'errors-warnings',
   });
 }

@@ -62,7 +62,7 @@ function isBuilt(workspace: string, hash: string): boolean {
 
 function runBuild(workspace: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace, '--', '--stats=errors-warnings'], {
+    const child = spawn('npm', ['run', 'build', '-w', workspace], {
       cwd: repositoryRoot,
       stdio: 'inherit',
     });
