@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatEuro, maskIban, periodLabel, vatRatePercent } from 'shared-ui/billing/billing-rules';
 import { berlinDate, germanDate, periodRange } from './billing-period';
@@ -29,7 +28,6 @@ export function servicePeriod(period: string): { from: string; to: string } {
 
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 56;
-const grey = rgb(0.35, 0.35, 0.35);
 
 /**
  * The invoice as PDF with every field § 14 UStG asks for: seller and buyer with addresses, the
@@ -42,6 +40,9 @@ export async function invoicePdf(
   invoice: InvoiceRow,
   mandate: SepaMandateRow | null,
 ): Promise<Buffer> {
+  // Loaded when a document is drawn, not with the API (start-up and every test file).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const grey = rgb(0.35, 0.35, 0.35);
   const document = await PDFDocument.create();
   document.setTitle(`Rechnung ${invoice.number}`);
   document.setAuthor(invoice.seller.name);
