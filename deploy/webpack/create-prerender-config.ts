@@ -52,10 +52,13 @@ function cssFiles(distDir: string): string[] {
  * with equal content), without source map comments. Linked in the page's head, it styles the
  * HTML before any script runs; the chunks' own CSS follows with them later, from the cache.
  */
-function writePrerenderStylesheet(distDir: string): string | null {
+function writePrerenderStylesheet(
+  distDir: string,
+): { stylesheet: string; stylesheetHolds: string[] } | null {
   const seen = new Set<string>();
   const parts: string[] = [];
-  for (const file of cssFiles(distDir)) {
+  const files = cssFiles(distDir);
+  for (const file of files) {
     const hash = cssFile.exec(file)?.[1] ?? file;
     if (seen.has(hash)) continue;
     seen.add(hash);
@@ -69,7 +72,7 @@ function writePrerenderStylesheet(distDir: string): string | null {
   const css = parts.join('\n');
   const name = `prerendered.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   fs.writeFileSync(path.join(distDir, name), css);
-  return name;
+  return { stylesheet: name, stylesheetHolds: files };
 }
 
 /**
@@ -93,10 +96,7 @@ class WritePrerenderedPlugin {
       const distDir = path.dirname(this.target);
       fs.mkdirSync(distDir, { recursive: true });
       const stylesheet = writePrerenderStylesheet(distDir);
-      fs.writeFileSync(
-        this.target,
-        JSON.stringify(stylesheet ? { ...result, stylesheet } : result),
-      );
+      fs.writeFileSync(this.target, JSON.stringify({ ...result, ...stylesheet }));
     });
   }
 }

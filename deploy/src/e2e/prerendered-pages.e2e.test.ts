@@ -97,6 +97,30 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
     }
   });
 
+  test('a prerendered page loads its styles once: hydration fetches no CSS file the page’s stylesheets hold', async () => {
+    const page = await openLocalPage(browser);
+    await openHydrating(page, `${site.baseUrl}/Fotografenportal`);
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/remotes/mfe-public/')),
+    );
+    await page.waitForLoadState('networkidle');
+    const styles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.css')),
+    );
+    // The shell's files and the page's remote's; another remote's CSS is not in the page's HTML.
+    const held = styles.filter(
+      (path) => !path.startsWith('/remotes/') || path.startsWith('/remotes/mfe-public/'),
+    );
+    expect(held).toHaveLength(2);
+    expect(held.filter((path) => !/\/prerendered\.[0-9a-f]{10}\.css$/.test(path))).toEqual([]);
+    await page.context().close();
+  });
+
   test('the home page’s finder buttons work right after hydration', async () => {
     const page = await openLocalPage(browser);
     const problems = collectProblems(page);

@@ -30,6 +30,7 @@ const frame: PrerenderedFrame = {
   ],
   fallback: frameAt('keiner aktiv'),
   stylesheet: 'prerendered.aaaaaaaaaa.css',
+  stylesheetHolds: ['app.1111111111.css'],
 };
 
 function publicPages(version: string): PrerenderedPages {
@@ -38,6 +39,7 @@ function publicPages(version: string): PrerenderedPages {
       '/': `<link rel="preload" as="image" href="${releaseBasePlaceholder}assets/hero.0123456789.svg"/><!--$--><h1>Startseite ${version}</h1><img src="${releaseBasePlaceholder}assets/hero.0123456789.svg"/><!--/$-->`,
     },
     stylesheet: 'prerendered.bbbbbbbbbb.css',
+    stylesheetHolds: ['413.2222222222.css', '598.3333333333.css'],
   };
 }
 
@@ -131,6 +133,13 @@ describe('gateway: prerendered pages of the active release', () => {
     expect(head).toContain('<link rel="stylesheet" href="/prerendered.aaaaaaaaaa.css" />');
     expect(head).toContain(
       '<link rel="stylesheet" href="/remotes/mfe-public/1.0.0-eins/prerendered.bbbbbbbbbb.css" />',
+    );
+    // The files the stylesheets hold are marked as loaded for the chunks' CSS loader.
+    expect(head).toContain(
+      '<link rel="stylesheet" data-href="app.1111111111.css" /><link rel="stylesheet" href="/remotes',
+    );
+    expect(head).toContain(
+      '<link rel="stylesheet" data-href="413.2222222222.css" /><link rel="stylesheet" data-href="598.3333333333.css" />',
     );
     expect(head).toContain('href="/remotes/mfe-public/1.0.0-eins/assets/hero.0123456789.svg"');
     // The shell hydrates with the same /remotes.json the site answers at this moment.

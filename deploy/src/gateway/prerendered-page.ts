@@ -60,6 +60,26 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * A build's combined stylesheet, followed by a stylesheet link without address for each CSS file
+ * of the build it holds: the CSS loader of the build's chunks (mini-css-extract) takes a link
+ * whose `data-href` is the file's name as the file already loaded, so hydration does not fetch
+ * the same rules a second time. (A `<style>` element would be inline style, which the CSP
+ * refuses.) File names carry their content's hash: the same name is the same rules.
+ */
+function stylesheetMarkup(
+  { stylesheet, stylesheetHolds = [] }: Pick<PrerenderedPages, 'stylesheet' | 'stylesheetHolds'>,
+  base: string,
+): string {
+  if (!stylesheet) return '';
+  return (
+    `<link rel="stylesheet" href="${escapeHtml(base + stylesheet)}" />` +
+    stylesheetHolds
+      .map((file) => `<link rel="stylesheet" data-href="${escapeHtml(file)}" />`)
+      .join('')
+  );
+}
+
 export interface PrerenderedPageParts {
   frame: PrerenderedFrame;
   pages: PrerenderedPages;
@@ -83,13 +103,7 @@ export function composePrerenderedPage(html: string, parts: PrerenderedPageParts
   const content = splitHeadHints(page.split(releaseBasePlaceholder).join(base));
   const frame = splitHeadHints(frameFor(parts.frame, parts.path));
   if (!frame.body.includes(pageOutletMarkup)) return null;
-  const stylesheets = [
-    parts.frame.stylesheet ? `/${parts.frame.stylesheet}` : null,
-    parts.pages.stylesheet ? `${base}${parts.pages.stylesheet}` : null,
-  ]
-    .filter((href): href is string => href !== null)
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
-    .join('');
+  const stylesheets = stylesheetMarkup(parts.frame, '/') + stylesheetMarkup(parts.pages, base);
   const body = frame.body.replace(pageOutletMarkup, () => content.body);
   return (
     html

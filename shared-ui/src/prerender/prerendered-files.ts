@@ -28,6 +28,8 @@ export interface PrerenderedPages {
   pages: Record<string, string>;
   /** The release's CSS for these pages in one file (written by the build next to this one). */
   stylesheet?: string;
+  /** The build's CSS files whose rules that one file holds. */
+  stylesheetHolds?: string[];
 }
 
 /** One rendering of the shell's frame, for the paths where a link of the header is active. */
@@ -45,6 +47,8 @@ export interface PrerenderedFrame {
   fallback: string;
   /** The shell's CSS in one file (written by the build next to this one). */
   stylesheet?: string;
+  /** The build's CSS files whose rules that one file holds. */
+  stylesheetHolds?: string[];
 }
 
 /** The frame rendered for `pathname`, with the same rule react-router's NavLink applies. */
