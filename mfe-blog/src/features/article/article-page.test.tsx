@@ -49,7 +49,10 @@ describe('article page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('01.05.2025')).toBeInTheDocument();
     expect(screen.getByText('Bildbote-Redaktion')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Kalenderblatt/ })).toHaveAttribute('loading', 'lazy');
+    // The article's image is its first view: fetched at once, never lazily.
+    const image = screen.getByRole('img', { name: /Kalenderblatt/ });
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(
       screen.getByRole('heading', {
         level: 2,

@@ -81,7 +81,8 @@ function ArticleView({ article }: { article: Article }) {
           alt={article.imageAlt}
           width={articleImageSize.width}
           height={articleImageSize.height}
-          loading="lazy"
+          // The article's first view: loaded at once, not after layout (its largest paint).
+          fetchPriority="high"
         />
         <h1>{article.title}</h1>
         <p className="bb-article__meta">

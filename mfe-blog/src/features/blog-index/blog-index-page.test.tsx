@@ -37,7 +37,7 @@ describe('/blog', () => {
     ).toHaveAttribute('href', '/clouddienste-anbindungsprobleme');
   });
 
-  it('shows each article with its lazily loaded, sized image and its author with bio and avatar', () => {
+  it('shows each article with its sized image and its author with bio and avatar', () => {
     renderWithProviders(<BlogIndexPage />, { route: '/blog' });
 
     const teaser = screen
@@ -52,6 +52,18 @@ describe('/blog', () => {
     expect(
       within(teaser).getByRole('img', { name: 'Porträt: Bildbote-Redaktion' }),
     ).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('fetches the newest teaser’s image at once, the following ones lazily', () => {
+    renderWithProviders(<BlogIndexPage />, { route: '/blog' });
+
+    const [newest, next] = within(screen.getByRole('list', { name: 'Beiträge' }))
+      .getAllByRole('article')
+      .map((teaser) => within(teaser).getAllByRole('img')[0]);
+    expect(newest).toHaveAttribute('fetchpriority', 'high');
+    expect(newest).not.toHaveAttribute('loading');
+    expect(next).toHaveAttribute('loading', 'lazy');
+    expect(next).not.toHaveAttribute('fetchpriority');
   });
 
   it('starts at the top of the page', () => {

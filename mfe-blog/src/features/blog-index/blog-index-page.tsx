@@ -7,7 +7,8 @@ import { articleImageSize } from '../blog-shared/image-sizes';
 import { useScrollToTop } from '../blog-shared/use-scroll-to-top';
 import './blog-index-page.css';
 
-function ArticleTeaser({ article }: { article: Article }) {
+/** The newest article's teaser is in the first view; the others load as they scroll into it. */
+function ArticleTeaser({ article, first }: { article: Article; first: boolean }) {
   const author = findAuthor(article.authorId);
   return (
     <li className="bb-blog-teaser">
@@ -18,7 +19,7 @@ function ArticleTeaser({ article }: { article: Article }) {
           alt={article.imageAlt}
           width={articleImageSize.width}
           height={articleImageSize.height}
-          loading="lazy"
+          {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
         />
         <h2 className="bb-blog-teaser__title">
           <Link to={article.path}>{article.title}</Link>
@@ -41,8 +42,8 @@ export default function BlogIndexPage() {
       <h1>{blogPage.heading}</h1>
       <p className="bb-blog__intro">{blogPage.intro}</p>
       <ul className="bb-blog__list" aria-label="Beiträge">
-        {articles.map((article) => (
-          <ArticleTeaser key={article.slug} article={article} />
+        {articles.map((article, index) => (
+          <ArticleTeaser key={article.slug} article={article} first={index === 0} />
         ))}
       </ul>
     </div>
