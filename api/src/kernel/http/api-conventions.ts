@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { runAuthenticationFirst } from '../auth/authentication-first';
 import { isDatabaseUnavailable, isRefusedValue } from '../database/database-errors';
-import { ApiError } from './api-error';
+import { ApiError, tooManyRequestsDetail } from './api-error';
 import { guardInput, inputGuardCode, inputGuardMessages } from './input-guard';
 import { validationErrorBody } from './validation-errors';
 
@@ -37,7 +37,7 @@ const clientErrorDetails: Record<number, string> = {
   406: 'Dieses Antwortformat wird nicht unterstützt.',
   413: 'Die Anfrage ist zu groß.',
   415: 'Dieser Inhaltstyp wird nicht unterstützt.',
-  429: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  429: tooManyRequestsDetail,
 };
 
 interface FastifyLikeError {

@@ -62,6 +62,8 @@ export const conflict = (germanMessage: string) => new ApiError(409, 'conflict',
 export const payloadTooLarge = (germanMessage: string) =>
   new ApiError(413, 'too_large', germanMessage);
 
+export const tooManyRequestsDetail = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
+
 export const tooManyRequests = (germanMessage: string, retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', germanMessage, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import type { Clock } from '../clock';
-import { ApiError } from '../http/api-error';
+import { tooManyRequests, tooManyRequestsDetail } from '../http/api-error';
+import type { ApiError } from '../http/api-error';
 import { sha256Hex } from '../security/secret-hashing';
 import { rateLimitHits } from './schema';
 
@@ -99,16 +100,10 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   };
 }
 
-export const tooManyRequestsDetail = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
-
 /**
- * 429 with a German `detail` (and no `code`: the answer clients know); `Retry-After` tells
- * clients when the window has moved on. Route code throws it.
+ * 429 in the API's one error shape (`detail` in German, `code: rate_limited`); `Retry-After`
+ * tells clients when the window has moved on. Route code throws it.
  */
 export function rateLimited(rule: RateLimitRule, detail: string = tooManyRequestsDetail): ApiError {
-  return ApiError.withBody(
-    429,
-    { detail },
-    { 'retry-after': String(Math.ceil(rule.windowMs / 1000)) },
-  );
+  return tooManyRequests(detail, rule.windowMs / 1000);
 }

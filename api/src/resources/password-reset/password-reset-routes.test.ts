@@ -112,7 +112,7 @@ describe('POST request-password-reset/', () => {
 
     expect(known.statusCode).toBe(429);
     expect(unknown.statusCode).toBe(429);
-    expect(known.json()).toEqual({ detail: passwordResetMessages.tooSoon });
+    expect(known.json()).toEqual({ detail: passwordResetMessages.tooSoon, code: 'rate_limited' });
     expect(unknown.body).toBe(known.body);
   });
 

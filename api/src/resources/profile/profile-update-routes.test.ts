@@ -252,7 +252,10 @@ describe('POST profile/change-password/', () => {
     });
 
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ detail: passwordChangeMessages.tooManyFailures });
+    expect(right.json()).toEqual({
+      detail: passwordChangeMessages.tooManyFailures,
+      code: 'rate_limited',
+    });
   });
 
   it('answers 401 without a token', async () => {

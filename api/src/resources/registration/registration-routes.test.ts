@@ -413,7 +413,10 @@ describe('rate limit', () => {
 
         expect(answers.slice(0, 20).every((answer) => answer.statusCode === 400)).toBe(true);
         expect(answers[20]!.statusCode).toBe(429);
-        expect(answers[20]!.json()).toEqual({ detail: registrationMessages.tooManyRegistrations });
+        expect(answers[20]!.json()).toEqual({
+          detail: registrationMessages.tooManyRegistrations,
+          code: 'rate_limited',
+        });
 
         limited.clock.advance(10 * 60_000);
         const later = await postJson(limited.app, '/api/photobooth/register/', { user: {} });

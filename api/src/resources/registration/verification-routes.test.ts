@@ -176,7 +176,10 @@ describe('resend-otp', () => {
     const later = await resend(email);
 
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ detail: registrationMessages.resendTooSoon });
+    expect(tooSoon.json()).toEqual({
+      detail: registrationMessages.resendTooSoon,
+      code: 'rate_limited',
+    });
     expect(later.statusCode).toBe(200);
     const mails = (await readOutbox(testApp.config)).filter((mail) => mail.to === email);
     expect(mails).toHaveLength(3);

@@ -116,7 +116,7 @@ describe('web-login', () => {
     const later = await login(owner.email, owner.password);
 
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: authMessages.tooManyFailures });
+    expect(limited.json()).toEqual({ detail: authMessages.tooManyFailures, code: 'rate_limited' });
     expect(later.statusCode).toBe(200);
   });
 
@@ -226,6 +226,7 @@ describe('token/refresh', () => {
     expect(answers[30]!.statusCode).toBe(429);
     expect(answers[30]!.json()).toEqual({
       detail: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+      code: 'rate_limited',
     });
   });
 
