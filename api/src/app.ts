@@ -1,8 +1,10 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import packageJson from '../package.json';
 import { resolveApiContext } from './kernel/api-deps';
 import type { ApiDeps } from './kernel/api-deps';
@@ -34,22 +36,36 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
   });
   closeConnectionsAfterLastAnswer(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await mountApi(app, deps);
   app.setNotFoundHandler(sendNotFound);
   return app;
 }
 
 /**
+ * The headers helmet sets for these options, worked out once. (@fastify/helmet, used before,
+ * built helmet's middleware anew on every request and parsed the CSP each time.)
+ */
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Security headers for every response of the site: the content security policy, the
  * Permissions-Policy, nosniff, Referrer-Policy, no framing, and HSTS when the site is served
- * over HTTPS. Register on the root.
+ * over HTTPS. Register on the root. Set on the raw response, so answers written outside
+ * Fastify's reply (the local eID provider's pages) carry them too.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: AppConfig,
-): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl.startsWith('https:')
@@ -60,8 +76,10 @@ export async function registerSecurityHeaders(
     // comes back: 'same-origin' would cut the opener off from a popup on another origin.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+  headers.push(['permissions-policy', permissionsPolicy]);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 

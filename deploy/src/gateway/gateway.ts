@@ -95,7 +95,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.sendFile(found.file, found.root, { cacheControl: false });
   }
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Large files that are not held in memory are streamed from disk, with their .br/.gz siblings.
   await app.register(fastifyStatic, { root: shellDir, serve: false, preCompressed: true });
 
