@@ -45,6 +45,25 @@ describe('createLogger', () => {
     }
   });
 
+  it('hides secrets deeper down, in arrays, in errors and in child bindings, without changing what was logged', () => {
+    const { logger, output } = capturingLogger();
+    const logged = {
+      studio: { owner: { contact: { email: 'tief@example.org' } } },
+      staff: [{ phone: '0171 2345678' }, 'Empfang'],
+      failure: Object.assign(new Error('kaputt'), { key: 'schluessel-1' }),
+    };
+
+    logger.child({ token: 't-123', session: { refresh_token: 'r-456' } }).info(logged, 'Test');
+
+    const text = output();
+    for (const secret of ['tief@example.org', '0171 2345678', 'schluessel-1', 't-123', 'r-456']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(JSON.parse(text)).toMatchObject({ staff: [{ phone: '[REDACTED]' }, 'Empfang'] });
+    expect(logged.studio.owner.contact.email).toBe('tief@example.org');
+    expect(logged.staff[0]).toEqual({ phone: '0171 2345678' });
+  });
+
   it('logs requests without headers and with codes and tokens removed from the URL', async () => {
     const { logger, output } = capturingLogger();
     const app = Fastify({ loggerInstance: logger });
