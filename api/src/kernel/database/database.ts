@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig, DatabaseTimeouts } from '../config/config';
 import { createLogger } from '../logging/logger';
-import { durablePgliteOptions, syncTree } from './durable-pglite';
+import { startPgliteWorker, type PgliteStatements } from './pglite-worker';
 import { schema } from './schema';
 
 /**
@@ -74,7 +74,7 @@ function checkChannel(channel: string): string {
  * (triggers) come from PGlite, which hands them over when the statement that committed them
  * completes, before its promise resolves.
  */
-function localNotices(client: PGlite): Pick<OpenedDatabase, 'notify' | 'listen'> {
+function localNotices(client: EmbeddedClient): Pick<OpenedDatabase, 'notify' | 'listen'> {
   const listeners = new Map<string, Set<() => void>>();
   const listening = new Map<string, Promise<void>>();
   const callAll = (channel: string) => {
@@ -202,33 +202,48 @@ export function openDatabase(
   return openPgliteDatabase(path.join(config.dataDir, 'db'));
 }
 
+/** What the embedded database needs of PGlite, in this thread or in its worker. */
+interface EmbeddedClient {
+  transaction<T>(work: (tx: PgliteStatements) => Promise<T>): Promise<T>;
+  listen(channel: string, onNotice: () => void): Promise<unknown>;
+  close(): Promise<void>;
+}
+
 /**
- * `dataDir` null keeps the whole database in memory (tests). PGlite does not notice a second
- * process opening the same files, which would corrupt them, so a lock file guards the folder.
+ * `dataDir` null keeps the whole database in memory, in this thread (tests). On disk it runs in
+ * a worker thread (pglite-worker.ts). PGlite does not notice a second process opening the same
+ * files, which would corrupt them, so a lock file guards the folder.
  */
 export async function openPgliteDatabase(
   dataDir: string | null,
-  /** A database dumped earlier (`dumpDataDir`) to start from instead of an empty one. */
+  /** In memory only: a database dumped earlier (`dumpDataDir`) to start from. */
   template?: Blob,
 ): Promise<OpenedDatabase> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const fresh = dataDir !== null && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  let client: PGlite;
-  try {
-    client = await PGlite.create({
-      // On disk: synced at every commit (durable-pglite.ts); in memory (tests): nothing to sync.
-      ...(dataDir ? durablePgliteOptions(dataDir) : {}),
+  if (dataDir === null) {
+    const client = await PGlite.create({
       ...(template ? { loadDataDir: template } : {}),
       extensions: { cube, earthdistance },
     });
-    // A new database's files were copied in without fsync: sync them once.
-    if (dataDir && fresh) syncTree(dataDir);
+    return embeddedDatabase(client, client, () => undefined);
+  }
+  if (template) throw new Error('Eine Vorlage gibt es nur für die Datenbank im Speicher.');
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await startPgliteWorker(dataDir);
+    return embeddedDatabase(client, client.asPglite(), unlock);
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+function embeddedDatabase(
+  client: EmbeddedClient,
+  driverClient: PGlite,
+  unlock: () => void,
+): OpenedDatabase {
   return {
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: driverClient, schema }),
     kind: 'pglite',
     rawTransaction: (work) =>
       client.transaction((tx) =>

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { openPgliteDatabase } from './database';
-import type { OpenedDatabase } from './database';
-import { fsyncCalls } from './durable-pglite';
+import { startPgliteWorker, type PgliteInWorker } from './pglite-worker';
 
 /**
  * The embedded database on disk: each commit syncs its WAL to the disk (before, PGlite ran
  * PostgreSQL with fsync off and Emscripten's file system had no fsync: 0 of 1,047 writes).
  */
 let directory: string;
-let database: OpenedDatabase | null = null;
+let client: PgliteInWorker | null = null;
 
 // Real disk syncs: a fresh folder is synced file by file and every migration's commit waits for
 // fsync; on this 2-core machine under a full parallel test run that took over 30 s once.
@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await database?.close();
+  await client?.close();
   fs.rmSync(directory, { recursive: true, force: true });
 });
 
@@ -38,48 +38,68 @@ function filesBelow(folder: string): number {
 }
 
 test('a new database folder reaches the disk as a whole before it is used', async () => {
-  const spy = jest.spyOn(fs, 'fsyncSync');
-  database = await openPgliteDatabase(path.join(directory, 'db'));
-  const synced = spy.mock.calls.length;
-  spy.mockRestore();
+  client = await startPgliteWorker(path.join(directory, 'db'));
 
-  expect(synced).toBeGreaterThanOrEqual(filesBelow(path.join(directory, 'db')));
+  expect(await client.fsyncCount()).toBeGreaterThanOrEqual(filesBelow(path.join(directory, 'db')));
 });
 
 test('every commit reaches the disk through fsync, and the rows are there after reopening', async () => {
-  const opened = database!;
-  await opened.db.execute(sql`CREATE TABLE acknowledged (id integer PRIMARY KEY)`);
-  const spy = jest.spyOn(fs, 'fsyncSync');
+  const opened = client!;
+  const db = drizzle({ client: opened.asPglite() });
+  await db.execute(sql`CREATE TABLE acknowledged (id integer PRIMARY KEY)`);
+  const atStart = await opened.fsyncCount();
 
   const perCommit: number[] = [];
   for (const id of [1, 2, 3]) {
-    const before = fsyncCalls.count;
-    await opened.db.execute(sql`INSERT INTO acknowledged VALUES (${id})`);
-    perCommit.push(fsyncCalls.count - before);
+    const before = await opened.fsyncCount();
+    await db.execute(sql`INSERT INTO acknowledged VALUES (${id})`);
+    perCommit.push((await opened.fsyncCount()) - before);
   }
-  await opened.rawTransaction(async (tx) => {
+  await opened.transaction(async (tx) => {
     await tx.query('INSERT INTO acknowledged VALUES (4)');
     await tx.query('INSERT INTO acknowledged VALUES (5)');
   });
 
   expect(perCommit.every((count) => count >= 1)).toBe(true);
-  expect(spy.mock.calls.length).toBeGreaterThanOrEqual(4);
-  spy.mockRestore();
+  expect((await opened.fsyncCount()) - atStart).toBeGreaterThanOrEqual(4);
 
   await opened.close();
-  const spyOnReopen = jest.spyOn(fs, 'fsyncSync');
-  database = await openPgliteDatabase(path.join(directory, 'db'));
+  client = await startPgliteWorker(path.join(directory, 'db'));
   // An existing folder is not synced again as a whole.
-  expect(spyOnReopen.mock.calls.length).toBeLessThan(50);
-  spyOnReopen.mockRestore();
-  const { rows } = await database.db.execute<{ count: number }>(
-    sql`SELECT count(*)::integer AS count FROM acknowledged`,
+  expect(await client.fsyncCount()).toBeLessThan(50);
+  const { rows } = await client.query<{ count: number }>(
+    'SELECT count(*)::integer AS count FROM acknowledged',
   );
   expect(rows[0]?.count).toBe(5);
 });
 
 test('a read-only statement syncs nothing', async () => {
-  const before = fsyncCalls.count;
-  await database!.db.execute(sql`SELECT count(*) FROM acknowledged`);
-  expect(fsyncCalls.count).toBe(before);
+  const before = await client!.fsyncCount();
+  await client!.query('SELECT count(*) FROM acknowledged');
+  expect(await client!.fsyncCount()).toBe(before);
+});
+
+test('the database opened by the site keeps what a transaction committed and drops what it rolled back', async () => {
+  await client!.close();
+  client = null;
+  const database = await openPgliteDatabase(path.join(directory, 'db'));
+  try {
+    await database.rawTransaction((tx) => tx.query('INSERT INTO acknowledged VALUES (6)'));
+    await expect(
+      database.rawTransaction(async (tx) => {
+        await tx.query('INSERT INTO acknowledged VALUES (7)');
+        throw new Error('abgebrochen');
+      }),
+    ).rejects.toThrow('abgebrochen');
+    await expect(
+      database.db.execute(sql`INSERT INTO acknowledged VALUES (6)`),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+
+    const { rows } = await database.db.execute<{ id: number }>(
+      sql`SELECT id FROM acknowledged ORDER BY id`,
+    );
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  } finally {
+    await database.close();
+  }
 });
