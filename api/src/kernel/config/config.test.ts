@@ -451,12 +451,12 @@ describe('.env.example', () => {
 });
 
 describe('operation settings (issue 20)', () => {
-  it('defaults: no proxy trusted, 10 s to shut down, 5 s database timeouts, 2 hash workers', () => {
+  it('defaults: no proxy trusted, 10 s to shut down, 5 s database timeouts, a core left free of hashing', () => {
     expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
       databaseTimeouts: { connectMs: 5_000, statementMs: 5_000 },
-      passwordHashWorkers: 2,
+      passwordHashWorkers: Math.max(1, os.availableParallelism() - 1),
     });
   });
 

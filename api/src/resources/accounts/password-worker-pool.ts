@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { defaultPasswordHashWorkers } from '../../kernel/config/config';
 
 /** What a worker is asked: argon2's `hash` or `verify`, with plain, cloneable arguments. */
 export type PasswordJob =
@@ -15,9 +16,6 @@ interface PoolWorker {
   worker: Worker;
   current: Pending | null;
 }
-
-/** The count of workers unless PASSWORD_HASH_WORKERS says otherwise. */
-export const defaultPasswordWorkers = 2;
 
 /**
  * Code of each worker: loads argon2 (its resolved path comes as workerData, so the worker finds
@@ -57,7 +55,7 @@ export interface PasswordWorkerPool {
  * start on first use and do not keep the process alive.
  */
 export function createPasswordWorkerPool(
-  size: number = defaultPasswordWorkers,
+  size: number = defaultPasswordHashWorkers,
 ): PasswordWorkerPool {
   let limit = checkedSize(size);
   const workers: PoolWorker[] = [];
