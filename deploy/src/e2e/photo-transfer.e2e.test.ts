@@ -159,7 +159,17 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
   /** The desk's refusal: its German message, and no photo beside it. */
   async function refusal(desk: Page, message: string) {
     const alert = desk.getByRole('alert').filter({ hasText: 'Kein Foto abgerufen' });
-    await alert.getByText(message, { exact: true }).waitFor();
+    try {
+      await alert.getByText(message, { exact: true }).waitFor();
+    } catch (error) {
+      // One CI run timed out here (the tampered code) and passed on every rerun: name what the
+      // desk showed instead, so the next failure says why.
+      const shown = await desk
+        .locator('main')
+        .innerText()
+        .catch(() => '(Seite nicht lesbar)');
+      throw new Error(`Erwartet: ${message}\nDer Schalter zeigte:\n${shown}`, { cause: error });
+    }
     expect(await desk.getByRole('img', { name: /Biometrisches Passfoto/ }).count()).toBe(0);
   }
 
