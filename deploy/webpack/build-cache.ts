@@ -1,30 +1,19 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileCacheOptions } from 'webpack';
-
-function filesUnder(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+import { filesBelow, filesHash } from './file-hash';
 
 /** Hash of the build set-up: the common webpack code and the workspace's own build files. */
 function buildSetUpHash(appDir: string): string {
   const files = [
-    ...filesUnder(__dirname),
-    ...filesUnder(path.join(appDir, 'build')),
+    ...filesBelow(__dirname),
+    ...filesBelow(path.join(appDir, 'build')),
     ...fs
       .readdirSync(appDir)
       .filter((name) => /^webpack\..*ts$/.test(name))
       .map((name) => path.join(appDir, name)),
   ];
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
+  return filesHash(files, appDir).slice(0, 16);
 }
 
 /**

@@ -95,8 +95,8 @@ class WritePrerenderedPlugin {
       const result = (await prerender()) as object;
       const distDir = path.dirname(this.target);
       fs.mkdirSync(distDir, { recursive: true });
-      const stylesheet = writePrerenderStylesheet(distDir);
-      fs.writeFileSync(this.target, JSON.stringify({ ...result, ...stylesheet }));
+      const combinedStylesheet = writePrerenderStylesheet(distDir);
+      fs.writeFileSync(this.target, JSON.stringify({ ...result, ...combinedStylesheet }));
     });
   }
 }

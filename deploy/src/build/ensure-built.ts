@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteFolders, remoteNames } from 'shared-ui/remotes/remote-names';
@@ -10,6 +9,7 @@ import {
   readReleaseState,
   releaseFolder,
 } from '../releases/release-store';
+import { filesBelow, filesHash } from '../../webpack/file-hash';
 import { withLock } from '../releases/file-lock';
 import { frontEndWorkspaces, remoteDist, repositoryRoot } from './workspaces';
 
@@ -20,34 +20,18 @@ function sourceHashFile(workspace: string): string {
   return path.join(repositoryRoot, workspace, 'dist', '.source-hash');
 }
 
-const skippedFolders = new Set(['node_modules', 'dist', 'coverage']);
-
-function collectFiles(folder: string, into: string[]): void {
-  if (!fs.existsSync(folder)) return;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    if (skippedFolders.has(entry.name)) continue;
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) collectFiles(full, into);
-    else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) into.push(full);
-  }
-}
-
 /**
  * Hash of everything a workspace's bundle is made of: its own sources and configuration, the
  * shared UI kit, the common webpack set-up and the locked package versions. Tests are left out
  * (they are not bundled), so editing a test does not cost a rebuild.
  */
 export function sourceHash(workspace: string): string {
-  const files: string[] = [];
-  for (const folder of [workspace, 'shared-ui', path.join('deploy', 'webpack')]) {
-    collectFiles(path.join(repositoryRoot, folder), files);
-  }
+  const isSource = (fileName: string) => !/\.test\.tsx?$/.test(fileName);
+  const files = [workspace, 'shared-ui', path.join('deploy', 'webpack')].flatMap((folder) =>
+    filesBelow(path.join(repositoryRoot, folder), isSource),
+  );
   files.push(path.join(repositoryRoot, 'package-lock.json'));
-  const hash = createHash('sha256');
-  for (const file of files.sort()) {
-    hash.update(path.relative(repositoryRoot, file)).update('\0').update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
+  return filesHash(files, repositoryRoot);
 }
 
 function isBuilt(workspace: string, hash: string): boolean {
