@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './kernel/testing/free-port';
 
 /** The real process: `node --import tsx src/server.ts`, as `npm start -w api` runs it. */
 const serverFile = path.join(__dirname, 'server.ts');
@@ -43,17 +43,6 @@ function waitForOutput(server: RunningServer, text: string): Promise<void> {
       setTimeout(check, 100);
     };
     check();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -4,7 +4,6 @@
  * German number formats of their output.
  */
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { shellDist } from '../build/workspaces';
@@ -48,11 +47,3 @@ export const loadAverage = () =>
     .loadavg()
     .map((value) => decimal(value))
     .join(' / ');
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -29,7 +29,8 @@ import { passwordWorkers } from 'api/src/resources/accounts/passwords';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
 import { ensureBuilt } from '../build/ensure-built';
 import { repositoryRoot } from '../build/workspaces';
-import { decimal, freePort, loadAverage, median, percentile, shellChunk } from './bench-helpers';
+import { freePort } from 'api/src/kernel/testing/free-port';
+import { decimal, loadAverage, median, percentile, shellChunk } from './bench-helpers';
 
 const apiOnly = process.argv.includes('--api-only');
 const loginClients = 20;

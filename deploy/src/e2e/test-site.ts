@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
@@ -10,6 +9,7 @@ import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
 import { shellDist } from '../build/workspaces';
 import { buildGateway } from '../gateway/gateway';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { freePort } from 'api/src/kernel/testing/free-port';
 
 export interface TestSite {
   baseUrl: string;
@@ -68,12 +68,4 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

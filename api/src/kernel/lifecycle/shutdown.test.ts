@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../testing/free-port';
 
 /**
  * The real start command of the API (`npm start -w api`, i.e. npm → node) in its own process
@@ -41,17 +42,6 @@ function temporaryDirectory(): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-shutdown-'));
   temporaryDirectories.push(directory);
   return directory;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApi(dataDir: string): Promise<StartedSite> {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { createLocalEidProvider, testProviderPath } from '../eid-test-provider/local-eid-provider';
@@ -16,6 +15,7 @@ import {
 } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { eidMessages, providerFailureMessages } from './eid-messages';
+import { freePort } from '../../kernel/testing/free-port';
 
 /**
  * With EID_ISSUER set the platform is a client of that provider only: here a provider that
@@ -26,14 +26,6 @@ let issuer: string;
 let testApp: TestApp;
 const clientId = 'bildbote-extern';
 const clientSecret = 'geheimnis-des-externen-anbieters';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -3,34 +3,41 @@ import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
-import type { AppConfig } from './kernel/config/config';
-import { openPostgresDatabase } from './kernel/database/database';
-import { latestMailTo } from './kernel/mail/outbox-reader';
+import type { AppConfig } from 'api/src/kernel/config/config';
+import { openPostgresDatabase } from 'api/src/kernel/database/database';
+import { latestMailTo } from 'api/src/kernel/mail/outbox-reader';
 import {
   createPostgresDatabaseOnServer,
   describeWithPostgres,
-} from './kernel/testing/test-database';
-import { studioFormData } from './kernel/testing/multipart-form';
-import { ownerPayload } from './resources/accounts/testing/identity-test-kit';
+} from 'api/src/kernel/testing/test-database';
+import { studioFormData } from 'api/src/kernel/testing/multipart-form';
+import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
+import { createLogger } from 'api/src/kernel/logging/logger';
+import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import {
   answerAtTestProvider,
   fetchSender,
-} from './resources/eid-test-provider/testing/test-provider-driver';
-import { createOperatorAccount } from './resources/operator/operator-accounts';
-import { studioFields, tradeProofPdf } from './resources/operator/testing/operator-test-kit';
+} from 'api/src/resources/eid-test-provider/testing/test-provider-driver';
+import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
+import { studioFields, tradeProofPdf } from 'api/src/resources/operator/testing/operator-test-kit';
+
+import { repositoryRoot } from '../build/workspaces';
+import { buildGateway } from './gateway';
+import { freePort } from 'api/src/kernel/testing/free-port';
 
 /**
- * Issue 20, several processes: two real API processes (`node --import tsx src/server.ts`), each
- * with a DATA_DIR of its own (two machines), on one PostgreSQL and one S3-compatible store
- * (s3rver), behind a round-robin proxy without sticky sessions. Every step of an operator's and
- * an owner's day goes through the proxy, so consecutive requests reach different processes.
+ * Issue 20, several processes: two real API processes (`node --import tsx api/src/server.ts`),
+ * each with a DATA_DIR of its own (two machines), on one PostgreSQL and one S3-compatible store
+ * (s3rver), behind a round-robin proxy without sticky sessions, and the gateway in front of it
+ * (`API_URL` on the proxy). Every step of an operator's and an owner's day goes through the
+ * gateway and the proxy, so consecutive requests reach different processes.
  */
-const serverFile = path.join(__dirname, 'server.ts');
+const serverFile = path.join(repositoryRoot, 'api', 'src', 'server.ts');
 const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
 const startTimeoutMs = 120_000;
 const bucket = 'bildbote-two-processes';
@@ -49,17 +56,6 @@ function temporaryDirectory(prefix: string): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   temporaryDirectories.push(directory);
   return directory;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
@@ -135,6 +131,7 @@ let s3: S3rver;
 let database: { url: string; drop(): Promise<void> };
 let apis: ApiProcess[] = [];
 let proxy: ReturnType<typeof roundRobinProxy>;
+let gateway: FastifyInstance | undefined;
 let site: string;
 
 describeWithPostgres('two API processes on one PostgreSQL and one object store', () => {
@@ -149,7 +146,8 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
     const { port: s3Port } = await s3.run();
     database = await createPostgresDatabaseOnServer();
     const proxyPort = await freePort();
-    site = `http://127.0.0.1:${proxyPort}`;
+    const gatewayPort = await freePort();
+    site = `http://127.0.0.1:${gatewayPort}`;
     const { privateKey } = generateKeyPairSync('ed25519');
     const shared = {
       DATABASE_URL: database.url,
@@ -160,11 +158,28 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      // The gateway's X-Forwarded-For arrives through the proxy, both on this machine.
+      TRUST_PROXY: '127.0.0.1',
     };
     apis = [await startApi(shared), await startApi(shared)];
     await Promise.all(apis.map(waitUntilReady));
     proxy = roundRobinProxy(apis.map((api) => api.port));
     await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
+    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+    const config = createTestConfig({
+      DATA_DIR: temporaryDirectory('bildbote-gateway-'),
+      PUBLIC_URL: site,
+      API_URL: proxyUrl,
+    });
+    gateway = await buildGateway({
+      config,
+      releasesDir: config.releasesDir,
+      // This test calls /api only: the gateway needs no built front end.
+      shellDir: temporaryDirectory('bildbote-shell-'),
+      api: { kind: 'proxy', url: proxyUrl },
+      logger: createLogger('silent'),
+    });
+    await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
   }, startTimeoutMs * 2);
 
   afterAll(async () => {
@@ -172,6 +187,7 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
       if (api.child.exitCode === null) api.child.kill('SIGTERM');
     }
     const codes = await Promise.all(apis.map((api) => api.exited));
+    await gateway?.close();
     await new Promise((resolve) => proxy?.server.close(resolve));
     await s3?.close();
     await database?.drop();
