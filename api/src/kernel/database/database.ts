@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig, DatabaseTimeouts } from '../config/config';
 import { createLogger } from '../logging/logger';
+import { pgliteExtensions } from './durable-pglite';
 import { startPgliteWorker, type PgliteStatements } from './pglite-worker';
 import { schema } from './schema';
 
@@ -222,7 +221,7 @@ export async function openPgliteDatabase(
   if (dataDir === null) {
     const client = await PGlite.create({
       ...(template ? { loadDataDir: template } : {}),
-      extensions: { cube, earthdistance },
+      extensions: pgliteExtensions,
     });
     return embeddedDatabase(client, client, () => undefined);
   }

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/** The extensions every embedded database loads (the finder's distance search needs both). */
+export const pgliteExtensions = { cube, earthdistance };
 
 /**
  * What PGlite 0.5 does with its files under DATA_DIR, read in its sources: PostgreSQL runs with

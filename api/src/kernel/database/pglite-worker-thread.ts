@@ -7,9 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { durablePgliteOptions, fsyncCalls, syncTree } from './durable-pglite';
+import { durablePgliteOptions, fsyncCalls, pgliteExtensions, syncTree } from './durable-pglite';
 import {
   carryError,
   type DatabaseReply,
@@ -33,7 +31,7 @@ async function open({ dataDir }: WorkerStart): Promise<PGlite> {
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create({
     ...durablePgliteOptions(dataDir),
-    extensions: { cube, earthdistance },
+    extensions: pgliteExtensions,
   });
   // A new database's files were copied in without fsync: sync them once.
   if (fresh) syncTree(dataDir);
@@ -43,7 +41,12 @@ async function open({ dataDir }: WorkerStart): Promise<PGlite> {
 function serve(client: PGlite): void {
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
-  const target = (tx: number | null) => (tx === null ? client : transactions.get(tx)?.tx);
+  const openTransaction = (tx: number): OpenTransaction => {
+    const open = transactions.get(tx);
+    if (!open) throw new Error('Transaktion ist nicht mehr offen.');
+    return open;
+  };
+  const target = (tx: number | null) => (tx === null ? client : openTransaction(tx).tx);
 
   const begin = (): Promise<number> =>
     new Promise((resolve, reject) => {
@@ -72,23 +75,20 @@ function serve(client: PGlite): void {
   const handle = async (request: DatabaseRequest): Promise<unknown> => {
     switch (request.op) {
       case 'query': {
-        const on = target(request.tx);
-        if (!on) throw new Error('Transaktion ist nicht mehr offen.');
         const parsers = Object.fromEntries(
           request.textTypes.map((type) => [type, (value: string) => value]),
         );
-        return on.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+        return target(request.tx).query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers,
+        });
       }
-      case 'exec': {
-        const on = target(request.tx);
-        if (!on) throw new Error('Transaktion ist nicht mehr offen.');
-        return on.exec(request.sql);
-      }
+      case 'exec':
+        return target(request.tx).exec(request.sql);
       case 'begin':
         return begin();
       case 'end': {
-        const open = transactions.get(request.tx);
-        if (!open) throw new Error('Transaktion ist nicht mehr offen.');
+        const open = openTransaction(request.tx);
         open.finish(request.commit);
         await open.done;
         return null;

@@ -87,29 +87,36 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
     return copy ?? value;
   }
   if (!isWalkable(value)) return value;
-  let copy: Record<string, unknown> | null = null;
-  for (const [key, field] of Object.entries(value)) {
-    const redactedField = secretFields.has(key) ? redacted : redactSecrets(field, depth + 1);
-    if (redactedField === field) continue;
-    copy ??= { ...value };
-    copy[key] = redactedField;
-  }
-  return copy ?? value;
+  return redactFields(value, depth);
 }
 
-/** Keys whose values go through one of the serializers below (redacted after serializing). */
-const serializedKeys = new Set(['err', 'req']);
+const keepNothing: ReadonlySet<string> = new Set();
 
-function redactLogObject(object: Record<string, unknown>): Record<string, unknown> {
+/**
+ * An object's own fields with the secret ones censored and the others redacted in turn; `keep`
+ * names fields left as they are. The object itself when nothing changed.
+ */
+function redactFields<T extends object>(
+  object: T,
+  depth: number,
+  keep: ReadonlySet<string> = keepNothing,
+): T | Record<string, unknown> {
   let copy: Record<string, unknown> | null = null;
   for (const [key, field] of Object.entries(object)) {
-    if (serializedKeys.has(key)) continue;
-    const redactedField = secretFields.has(key) ? redacted : redactSecrets(field, 1);
+    if (keep.has(key)) continue;
+    const redactedField = secretFields.has(key) ? redacted : redactSecrets(field, depth + 1);
     if (redactedField === field) continue;
-    copy ??= { ...object };
+    copy ??= { ...object } as Record<string, unknown>;
     copy[key] = redactedField;
   }
   return copy ?? object;
+}
+
+/** Keys whose values go through one of the serializers below (redacted after serializing). */
+const serializedKeys: ReadonlySet<string> = new Set(['err', 'req']);
+
+function redactLogObject(object: Record<string, unknown>): Record<string, unknown> {
+  return redactFields(object, 0, serializedKeys);
 }
 
 /** Photo ids (client-chosen UUIDs) stand in the paths of the photo routes. */
