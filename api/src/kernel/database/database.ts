@@ -198,7 +198,7 @@ export function openDatabase(
       openPostgresDatabase(config.databaseUrl, logger, config.databaseTimeouts),
     );
   }
-  return openPgliteDatabase(path.join(config.dataDir, 'db'));
+  return openPgliteDatabase(path.join(config.dataDir, 'db'), { logger });
 }
 
 /** What the embedded database needs of PGlite, in this thread or in its worker. */
@@ -215,8 +215,15 @@ interface EmbeddedClient {
  */
 export async function openPgliteDatabase(
   dataDir: string | null,
-  /** In memory only: a database dumped earlier (`dumpDataDir`) to start from. */
-  template?: Blob,
+  {
+    template,
+    logger,
+  }: {
+    /** In memory only: a database dumped earlier (`dumpDataDir`) to start from. */
+    template?: Blob;
+    /** On disk: where the worker thread's unexpected end and restarts are reported. */
+    logger?: DatabaseLogger;
+  } = {},
 ): Promise<OpenedDatabase> {
   if (dataDir === null) {
     const client = await PGlite.create({
@@ -228,7 +235,7 @@ export async function openPgliteDatabase(
   if (template) throw new Error('Eine Vorlage gibt es nur für die Datenbank im Speicher.');
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await startPgliteWorker(dataDir);
+    const client = await startPgliteWorker(dataDir, { logger });
     return embeddedDatabase(client, client.asPglite(), unlock);
   } catch (error) {
     unlock();

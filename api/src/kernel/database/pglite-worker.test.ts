@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openPgliteDatabase, type OpenedDatabase } from './database';
+import { isDatabaseUnavailable } from './database-errors';
+import { startPgliteWorker } from './pglite-worker';
 
 /**
  * The embedded database on disk runs in a worker thread: what the features rely on must hold
@@ -108,4 +111,45 @@ test('a transaction keeps other statements out until it ends, and a thrown error
 
   await expect(transaction).rejects.toThrow('abgebrochen');
   expect((await countDuring).rows[0]?.count).toBe(0);
+});
+
+test('a thread that ends unexpectedly is replaced: meanwhile "database unavailable", then the committed rows, and every listener called once', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-worker-crash-'));
+  const threads: Worker[] = [];
+  const reported: string[] = [];
+  const client = await startPgliteWorker(path.join(folder, 'db'), {
+    logger: { error: (_details, message) => reported.push(message) },
+    onThreadStarted: (thread) => threads.push(thread),
+  });
+  try {
+    await client.exec('CREATE TABLE kept (id integer PRIMARY KEY)');
+    await client.query('INSERT INTO kept VALUES (1)');
+    let calls = 0;
+    await client.listen('kept_changed', () => (calls += 1));
+
+    await threads[0]!.terminate();
+    const during = await client.query('SELECT 1').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(during)).toBe(true);
+    expect(reported).toEqual(['Eingebettete Datenbank unerwartet beendet, starte neu']);
+
+    let rows: { count: number }[] | null = null;
+    while (rows === null) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      rows = await client
+        .query<{ count: number }>('SELECT count(*)::integer AS count FROM kept')
+        .then(
+          (result) => result.rows,
+          () => null,
+        );
+    }
+    expect(rows).toEqual([{ count: 1 }]);
+    expect(threads).toHaveLength(2);
+    expect(calls).toBe(1);
+  } finally {
+    await client.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });

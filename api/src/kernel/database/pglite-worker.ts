@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results } from '@electric-sql/pglite';
+import type { DatabaseLogger } from './database';
 import {
   restoreError,
   type DatabaseReply,
@@ -57,13 +58,26 @@ function textTypes(parsers: QueryOptions['parsers']): number[] {
   });
 }
 
+/** One started thread: its statements, and `stop` for a planned end. */
+interface DatabaseThread {
+  call<T>(request: Request): Promise<T>;
+  stop(): Promise<void>;
+}
+
 /**
- * The embedded database on disk, run in a worker thread: statements and the fsync of each
- * commit no longer hold up the main thread's other requests (static files, probes). Answers
- * and errors (with their SQLSTATE) come back as PGlite's would.
+ * SQLSTATEs the API already answers with 503 and Retry-After (database-errors.ts): 57P02 for
+ * statements the ended thread took with it, 57P03 while its successor starts.
  */
-export async function startPgliteWorker(dataDir: string): Promise<PgliteInWorker> {
-  const start: WorkerStart = { dataDir };
+function unavailable(message: string, sqlstate: '57P02' | '57P03', cause?: unknown): Error {
+  return Object.assign(new Error(message, { cause }), { code: sqlstate });
+}
+
+async function startThread(
+  start: WorkerStart,
+  onNotice: (channel: string) => void,
+  onUnexpectedEnd: (thread: DatabaseThread, error: Error) => void,
+  onThreadStarted: ((thread: Worker) => void) | undefined,
+): Promise<DatabaseThread> {
   const worker = new Worker(bootstrap, {
     eval: true,
     execArgv: [],
@@ -74,19 +88,16 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteInWorker
     },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  const listeners = new Map<string, Set<() => void>>();
-  const listening = new Map<string, Promise<void>>();
   let nextId = 1;
   let ended: Error | null = null;
+  let running = false;
+  let stopping = false;
 
   const started = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: DatabaseReply) => {
       if ('started' in reply) return resolve();
       if ('failed' in reply) return reject(restoreError(reply.failed));
-      if ('notice' in reply) {
-        for (const onNotice of listeners.get(reply.notice) ?? []) onNotice();
-        return;
-      }
+      if ('notice' in reply) return onNotice(reply.notice);
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       // An idle worker does not keep the process alive (a busy one does).
@@ -94,18 +105,20 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteInWorker
       if ('error' in reply) waiting?.reject(restoreError(reply.error));
       else waiting?.resolve(reply.result);
     });
-    const end = (error: Error) => {
-      ended = error;
-      reject(error);
-      for (const waiting of pending.values()) waiting.reject(error);
+    const end = (reason: Error) => {
+      if (ended) return;
+      ended = unavailable('Die eingebettete Datenbank ist beendet.', '57P02', reason);
+      reject(reason);
+      for (const waiting of pending.values()) waiting.reject(ended);
       pending.clear();
+      if (running && !stopping) onUnexpectedEnd(self, reason);
     };
     worker.on('error', end);
-    worker.on('exit', (code) =>
-      end(new Error(`Die eingebettete Datenbank ist beendet (Code ${code}).`)),
-    );
+    worker.on('exit', (code) => end(new Error(`Der Datenbank-Thread endete mit Code ${code}.`)));
   });
+  onThreadStarted?.(worker);
   await started;
+  running = true;
   worker.unref();
 
   const call = <T>(request: Request): Promise<T> => {
@@ -117,10 +130,91 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteInWorker
       worker.postMessage({ ...request, id });
     });
   };
+  const self: DatabaseThread = {
+    call,
+    async stop() {
+      stopping = true;
+      if (ended) return;
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+  return self;
+}
 
-  const statements = (tx: number | null): PgliteStatements => ({
-    query: (sql, params = [], options = {}) =>
-      call({
+export interface PgliteWorkerOptions {
+  /** Where an unexpected end of the thread and failed restarts are reported. */
+  logger?: DatabaseLogger;
+  /** Called with each thread started (tests end one as a crash would). */
+  onThreadStarted?(thread: Worker): void;
+}
+
+/** Waits before the n-th attempt to start a new thread after the last one ended. */
+const restartDelaysMs = [100, 1_000, 5_000, 30_000];
+
+/**
+ * The embedded database on disk, run in a worker thread: statements and the fsync of each
+ * commit no longer hold up the main thread's other requests (static files, probes). Answers
+ * and errors (with their SQLSTATE) come back as PGlite's would. When the thread ends without
+ * being asked to (out of memory, a fault in PGlite), a new one opens the same files: what was
+ * committed is there, open transactions are gone. Meanwhile statements fail as "database
+ * unavailable" (503), and every listener is called once, as after a PostgreSQL reconnect.
+ */
+export async function startPgliteWorker(
+  dataDir: string,
+  { logger, onThreadStarted }: PgliteWorkerOptions = {},
+): Promise<PgliteInWorker> {
+  const listeners = new Map<string, Set<() => void>>();
+  const listening = new Map<string, Promise<void>>();
+  let closed = false;
+  let restarting: Error | null = null;
+  let thread: DatabaseThread;
+
+  const onNotice = (channel: string) => {
+    for (const onNoticeOf of listeners.get(channel) ?? []) onNoticeOf();
+  };
+  const start = () => startThread({ dataDir }, onNotice, onUnexpectedEnd, onThreadStarted);
+
+  const restart = (attempt: number) => {
+    const delay = restartDelaysMs[Math.min(attempt, restartDelaysMs.length - 1)];
+    setTimeout(() => void attemptRestart(attempt), delay).unref();
+  };
+
+  const attemptRestart = async (attempt: number) => {
+    if (closed) return;
+    let next: DatabaseThread | null = null;
+    try {
+      next = await start();
+      for (const channel of listeners.keys()) await next.call({ op: 'listen', channel });
+    } catch (error) {
+      logger?.error({ err: error }, 'Eingebettete Datenbank startet nicht neu');
+      await next?.stop().catch(() => undefined);
+      return restart(attempt + 1);
+    }
+    if (closed) return next.stop();
+    thread = next;
+    restarting = null;
+    for (const set of listeners.values()) for (const onNoticeOf of set) onNoticeOf();
+  };
+
+  function onUnexpectedEnd(ended: DatabaseThread, reason: Error) {
+    // A thread that ends while its successor is being set up is that attempt's failure.
+    if (closed || ended !== thread) return;
+    logger?.error({ err: reason }, 'Eingebettete Datenbank unerwartet beendet, starte neu');
+    restarting = unavailable('Die eingebettete Datenbank startet neu.', '57P03', reason);
+    restart(0);
+  }
+
+  thread = await start();
+  const current = (): DatabaseThread | Error => restarting ?? thread;
+  const call = <T>(request: Request): Promise<T> => {
+    const target = current();
+    return target instanceof Error ? Promise.reject(target) : target.call<T>(request);
+  };
+
+  const statements = (on: <T>(request: Request) => Promise<T>, tx: number | null) => ({
+    query: <Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      on<Results<Row>>({
         op: 'query',
         sql,
         params,
@@ -128,39 +222,46 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteInWorker
         textTypes: textTypes(options.parsers),
         tx,
       }),
-    exec: (sql) => call({ op: 'exec', sql, tx }),
+    exec: (sql: string) => on<Results[]>({ op: 'exec', sql, tx }),
   });
 
   const client: PgliteInWorker = {
-    ...statements(null),
+    ...statements(call, null),
     async transaction(work) {
-      const tx = await call<number>({ op: 'begin' });
+      // A transaction lives in the thread it began in; it ends with that thread.
+      const target = current();
+      if (target instanceof Error) throw target;
+      const tx = await target.call<number>({ op: 'begin' });
       let result;
       try {
-        result = await work(statements(tx));
+        result = await work(statements(target.call, tx));
       } catch (error) {
-        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        await target.call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
-      await call({ op: 'end', tx, commit: true });
+      await target.call({ op: 'end', tx, commit: true });
       return result;
     },
-    listen(channel, onNotice) {
+    listen(channel, onNoticeOf) {
       const set = listeners.get(channel) ?? new Set();
-      set.add(onNotice);
+      set.add(onNoticeOf);
       listeners.set(channel, set);
       let listened = listening.get(channel);
       if (!listened) {
-        listened = call({ op: 'listen', channel });
+        // Failed while a new thread starts: that thread listens on every channel named here.
+        listened = call<void>({ op: 'listen', channel }).catch((error: unknown) => {
+          listening.delete(channel);
+          throw error;
+        });
         listening.set(channel, listened);
       }
       return listened;
     },
     fsyncCount: () => call({ op: 'fsync-count' }),
     async close() {
-      if (ended) return;
-      await call({ op: 'close' });
-      await worker.terminate();
+      if (closed) return;
+      closed = true;
+      if (!restarting) await thread.stop();
     },
     asPglite: () => client as unknown as PGlite,
   };

@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
   const serverUrl = testSwitches.databaseUrl;
   const database = serverUrl
     ? await createPostgresTestDatabase(serverUrl)
-    : await openPgliteDatabase(null, await migratedTemplate());
+    : await openPgliteDatabase(null, { template: await migratedTemplate() });
   // Nothing left to do for a database made from the template; the check is cheap.
   await migrate(database);
   return database;
