@@ -118,15 +118,13 @@ function postgresAnswers(): boolean {
 
 /**
  * `describe` when that PostgreSQL answers or in CI (where its absence fails), else skipped.
- * Outside Jest (the benchmarks use createTestDatabase from this module) there is no `describe`:
- * nothing is checked then, and nothing there uses this.
+ * Asked only when a suite uses it: the check starts a Node process, which every other test file
+ * importing this module would otherwise pay for. Outside Jest (the benchmarks use
+ * createTestDatabase from this module) there is no `describe`, and nothing there uses this.
  */
-export const describeWithPostgres: jest.Describe =
-  typeof describe === 'undefined'
-    ? (undefined as unknown as jest.Describe)
-    : testSwitches.ci || postgresAnswers()
-      ? describe
-      : describe.skip;
+export function describeWithPostgres(name: string, suite: () => void): void {
+  (testSwitches.ci || postgresAnswers() ? describe : describe.skip)(name, suite);
+}
 
 /** A migrated, empty database on that server; `drop()` removes it. */
 export async function createPostgresDatabaseOnServer(): Promise<{
