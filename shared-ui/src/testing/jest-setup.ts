@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // jsdom has no fetch; RTK Query and the shell's loaders call the global one, which tests replace
 // with mockFetch (shared-ui/testing/mock-fetch) and answer with real Response objects.
 import 'whatwg-fetch';
@@ -44,6 +45,14 @@ if (!globalThis.crypto?.subtle) {
     },
   });
 }
+
+// Testing Library waits 1 s for an element by default. With two Jest workers and the API suites'
+// database threads on a 2-core CI machine, a first render with a redirect took longer (CI of
+// a380f06: the dashboard heading not found after /software-download). A test still fails when
+// the element never appears; it only waits longer for it. Jest's own limit stays above the wait,
+// so a missing element is reported as such, not as a timed-out test.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
 
 // Consent and session live in web storage; every test starts with a visitor who has neither.
 afterEach(() => {
