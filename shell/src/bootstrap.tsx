@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   inlineRemotesManifestId,
@@ -35,15 +36,20 @@ if (container) {
   const app = <App store={createAppStore()} registry={registry} />;
   const manifest = inlineManifest(container);
   if (manifest) {
-    // The page arrived with its content: React takes over the same markup.
+    // The page arrived with its content: React takes over the same markup. As a transition the
+    // hydration yields to the browser every few milliseconds instead of holding the main thread
+    // (issue 22: blocking time on a slow phone); the page is readable meanwhile, and a click on
+    // it makes React finish hydrating at once and replay the click.
     registry.adopt(manifest);
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) =>
-        console.error(
-          'Hydrierung: Abweichung vom Server-HTML.',
-          error,
-          (error as { cause?: unknown }).cause,
-        ),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.error(
+            'Hydrierung: Abweichung vom Server-HTML.',
+            error,
+            (error as { cause?: unknown }).cause,
+          ),
+      });
     });
   } else {
     void registry.start();
