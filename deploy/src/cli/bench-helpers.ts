@@ -1,7 +1,7 @@
 /**
- * What the benchmarks of the running site share (`bench-gateway.ts`, `bench-production.ts`):
- * the shell chunk they request, the load average they print beside their figures, and the
- * German number formats of their output.
+ * What the benchmarks of the running site share (`bench-gateway.ts`, `bench-production.ts`,
+ * `bench-home-page.ts`): the shell chunk they request, the load average they print beside their
+ * figures, the German number formats of their output and their median.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
