@@ -14,11 +14,13 @@ const repository = join(__dirname, '..', '..', '..');
 const remotes = ['mfe-public', 'mfe-finder', 'mfe-registration', 'mfe-admin', 'mfe-blog'];
 /**
  * State a remote's own copy may keep for itself: RemoteSlot's cache of the modules that remote
- * shows, and the set that registers each of that remote's APIs' reset middleware once.
+ * shows, the set that registers each of that remote's APIs' reset middleware once, and the date
+ * formatter german-date makes on first use (each copy may make its own).
  */
 const perCopyState = new Set([
   'shared-ui/components/remote-slot',
   'shared-ui/session/session-reset',
+  'shared-ui/format/german-date',
 ]);
 const packageImport = /from '(shared-ui\/[^']+)'/g;
 
