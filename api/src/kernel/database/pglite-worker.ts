@@ -194,7 +194,7 @@ export async function startPgliteWorker(
     if (closed) return next.stop();
     thread = next;
     restarting = null;
-    for (const set of listeners.values()) for (const onNoticeOf of set) onNoticeOf();
+    for (const channel of listeners.keys()) onNotice(channel);
   };
 
   function onUnexpectedEnd(ended: DatabaseThread, reason: Error) {
