@@ -81,6 +81,7 @@ export default {
     // project's own testTimeout).
     withServerDependencies(
       node('api', {
+        testEnvironment: path.join(root, 'api/src/kernel/testing/api-test-environment.ts'),
         setupFilesAfterEnv: [path.join(root, 'api/src/kernel/testing/jest-timeout.ts')],
       }),
     ),

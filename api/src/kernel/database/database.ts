@@ -8,7 +8,12 @@ import pg from 'pg';
 import type { AppConfig, DatabaseTimeouts } from '../config/config';
 import { createLogger } from '../logging/logger';
 import { pgliteExtensions } from './durable-pglite';
-import { startPgliteWorker, type PgliteStatements } from './pglite-worker';
+import {
+  connectDatabasePort,
+  startPgliteWorker,
+  type DatabasePort,
+  type PgliteStatements,
+} from './pglite-worker';
 import { schema } from './schema';
 
 /**
@@ -209,30 +214,23 @@ interface EmbeddedClient {
 }
 
 /**
- * `dataDir` null keeps the whole database in memory, in this thread (tests). On disk it runs in
- * a worker thread (pglite-worker.ts). PGlite does not notice a second process opening the same
- * files, which would corrupt them, so a lock file guards the folder.
+ * `dataDir` null keeps the whole database in memory, in this thread (the tests' template). On
+ * disk it runs in a worker thread (pglite-worker.ts). PGlite does not notice a second process
+ * opening the same files, which would corrupt them, so a lock file guards the folder.
  */
 export async function openPgliteDatabase(
   dataDir: string | null,
   {
-    template,
     logger,
   }: {
-    /** In memory only: a database dumped earlier (`dumpDataDir`) to start from. */
-    template?: Blob;
     /** On disk: where the worker thread's unexpected end and restarts are reported. */
     logger?: DatabaseLogger;
   } = {},
 ): Promise<OpenedDatabase> {
   if (dataDir === null) {
-    const client = await PGlite.create({
-      ...(template ? { loadDataDir: template } : {}),
-      extensions: pgliteExtensions,
-    });
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     return embeddedDatabase(client, client, () => undefined);
   }
-  if (template) throw new Error('Eine Vorlage gibt es nur für die Datenbank im Speicher.');
   const unlock = lockDataDir(dataDir);
   try {
     const client = await startPgliteWorker(dataDir, { logger });
@@ -241,6 +239,12 @@ export async function openPgliteDatabase(
     unlock();
     throw error;
   }
+}
+
+/** The in-memory database a tests' thread lends to `port` (kernel/testing/test-database-thread.ts). */
+export function connectPgliteDatabase(port: DatabasePort): OpenedDatabase {
+  const client = connectDatabasePort(port);
+  return embeddedDatabase(client, client.asPglite(), () => undefined);
 }
 
 function embeddedDatabase(

@@ -1,7 +1,19 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /** Messages between the main thread and the thread that runs the embedded database. */
 
-export interface WorkerStart {
-  dataDir: string;
+export type WorkerStart =
+  /** The database on its files under DATA_DIR, served to the thread's parent. */
+  | { dataDir: string }
+  /**
+   * Tests: a database in memory, started from a migrated dump (the file `template`) and served
+   * to one port after another (`AttachRequest`), emptied before each (test-database-thread.ts).
+   */
+  | { template: string };
+
+/** Sent to a `template` thread: serve `port` next, on a database emptied for it. */
+export interface AttachRequest {
+  attach: MessagePort;
 }
 
 export type DatabaseRequest =
@@ -34,7 +46,10 @@ export type DatabaseReply =
   | { id: number; error: CarriedError }
   | { notice: string }
   | { started: true }
-  | { failed: CarriedError };
+  | { failed: CarriedError }
+  /** A `template` thread's answers to its parent: the port is served, or its user closed it. */
+  | { attached: true }
+  | { detached: true };
 
 export function carryError(error: unknown): CarriedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };

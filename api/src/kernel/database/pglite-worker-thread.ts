@@ -5,11 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { durablePgliteOptions, fsyncCalls, pgliteExtensions, syncTree } from './durable-pglite';
+import { emptied, templateState } from './pglite-template-state';
 import {
   carryError,
+  type AttachRequest,
   type DatabaseReply,
   type DatabaseRequest,
   type WorkerStart,
@@ -23,11 +25,21 @@ interface OpenTransaction {
 
 const rollback = Symbol('rollback');
 
-function send(reply: DatabaseReply): void {
-  parentPort!.postMessage(reply);
+/** Where requests come from and replies go: the parent, or a port a `template` parent handed over. */
+type Channel = Pick<MessagePort, 'on' | 'postMessage'>;
+
+function sendTo(channel: Channel, reply: DatabaseReply): void {
+  channel.postMessage(reply);
 }
 
-async function open({ dataDir }: WorkerStart): Promise<PGlite> {
+async function open(start: WorkerStart): Promise<PGlite> {
+  if ('template' in start) {
+    return PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(start.template)]),
+      extensions: pgliteExtensions,
+    });
+  }
+  const { dataDir } = start;
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create({
     ...durablePgliteOptions(dataDir),
@@ -38,7 +50,22 @@ async function open({ dataDir }: WorkerStart): Promise<PGlite> {
   return client;
 }
 
-function serve(client: PGlite): void {
+interface Session {
+  /** Rolls back what is still open, stops its notices and closes the channel. */
+  end(): Promise<void>;
+}
+
+/**
+ * Answers the requests arriving on `channel` with `client`. `close` is what a `close` request
+ * does: closing the database, or only ending this channel's session on a shared one.
+ */
+function serve(
+  client: PGlite,
+  channel: Channel,
+  close: (session: Session) => Promise<void>,
+): Session {
+  const send = (reply: DatabaseReply) => sendTo(channel, reply);
+  const unlisten: (() => Promise<void>)[] = [];
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
   const openTransaction = (tx: number): OpenTransaction => {
@@ -94,28 +121,74 @@ function serve(client: PGlite): void {
         return null;
       }
       case 'listen':
-        await client.listen(request.channel, () => send({ notice: request.channel }));
+        unlisten.push(
+          await client.listen(request.channel, () => send({ notice: request.channel })),
+        );
         return null;
       case 'fsync-count':
         return fsyncCalls.count;
       case 'close':
-        await client.close();
+        await close(session);
         return null;
     }
   };
 
-  parentPort!.on('message', (request: DatabaseRequest) => {
+  channel.on('message', (request: DatabaseRequest) => {
     handle(request).then(
       (result) => send({ id: request.id, result }),
       (error: unknown) => send({ id: request.id, error: carryError(error) }),
     );
   });
+
+  const session: Session = {
+    async end() {
+      for (const open of transactions.values()) open.finish(false);
+      await Promise.allSettled([...transactions.values()].map((open) => open.done));
+      for (const stop of unlisten.splice(0)) await stop();
+      if (channel !== parentPort) (channel as MessagePort).close();
+    },
+  };
+  return session;
 }
 
-open(workerData as WorkerStart).then(
-  (client) => {
-    serve(client);
-    send({ started: true });
-  },
-  (error: unknown) => send({ failed: carryError(error) }),
+/** Tests' thread: one database, lent to one port at a time, emptied between them. */
+async function serveAttachments(start: WorkerStart): Promise<void> {
+  let client = await open(start);
+  const template = await templateState(client);
+  let session: Session | null = null;
+  let queue = Promise.resolve();
+  const parent = parentPort!;
+  const detach = async (ended: Session) => {
+    if (session !== ended) return;
+    session = null;
+    await ended.end();
+    sendTo(parent, { detached: true });
+  };
+  parent.on('message', ({ attach }: AttachRequest) => {
+    queue = queue.then(async () => {
+      try {
+        if (session) await detach(session);
+        client = await emptied(client, template, () => open(start));
+        // Closing ends the session after the `close` reply has gone out on the same port.
+        session = serve(client, attach, async (closing) => {
+          setImmediate(() => (queue = queue.then(() => detach(closing))));
+        });
+        sendTo(parent, { attached: true });
+      } catch (error) {
+        sendTo(parent, { failed: carryError(error) });
+      }
+    });
+  });
+}
+
+async function main(start: WorkerStart): Promise<void> {
+  const parent = parentPort!;
+  if ('template' in start) return serveAttachments(start);
+  const client = await open(start);
+  serve(client, parent, () => client.close());
+}
+
+main(workerData as WorkerStart).then(
+  () => sendTo(parentPort!, { started: true }),
+  (error: unknown) => sendTo(parentPort!, { failed: carryError(error) }),
 );

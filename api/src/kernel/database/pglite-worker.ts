@@ -72,13 +72,49 @@ function unavailable(message: string, sqlstate: '57P02' | '57P03', cause?: unkno
   return Object.assign(new Error(message, { cause }), { code: sqlstate });
 }
 
-async function startThread(
-  start: WorkerStart,
-  onNotice: (channel: string) => void,
-  onUnexpectedEnd: (thread: DatabaseThread, error: Error) => void,
-  onThreadStarted: ((thread: Worker) => void) | undefined,
-): Promise<DatabaseThread> {
-  const worker = new Worker(bootstrap, {
+/** Requests sent to a database thread, each settled by the reply that carries its id. */
+interface PendingCalls {
+  call<T>(request: Request): Promise<T>;
+  settle(reply: Extract<DatabaseReply, { id: number }>): void;
+  failAll(error: Error): void;
+}
+
+/** `onBusy` hears when calls start and stop waiting (an idle thread need not keep Node alive). */
+function pendingCalls(
+  post: (request: DatabaseRequest) => void,
+  onBusy: (busy: boolean) => void = () => undefined,
+): PendingCalls {
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let ended: Error | null = null;
+  return {
+    call: <T>(request: Request): Promise<T> => {
+      if (ended) return Promise.reject(ended);
+      const id = nextId++;
+      if (pending.size === 0) onBusy(true);
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        post({ ...request, id } as DatabaseRequest);
+      });
+    },
+    settle(reply) {
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) onBusy(false);
+      if ('error' in reply) waiting?.reject(restoreError(reply.error));
+      else waiting?.resolve(reply.result);
+    },
+    failAll(error) {
+      ended = error;
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    },
+  };
+}
+
+/** The worker that runs pglite-worker-thread.ts with `start`. */
+export function spawnDatabaseThread(start: WorkerStart): Worker {
+  return new Worker(bootstrap, {
     eval: true,
     execArgv: [],
     workerData: {
@@ -87,9 +123,21 @@ async function startThread(
       entry: path.join(__dirname, 'pglite-worker-thread.ts'),
     },
   });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let nextId = 1;
-  let ended: Error | null = null;
+}
+
+async function startThread(
+  start: WorkerStart,
+  onNotice: (channel: string) => void,
+  onUnexpectedEnd: (thread: DatabaseThread, error: Error) => void,
+  onThreadStarted: ((thread: Worker) => void) | undefined,
+): Promise<DatabaseThread> {
+  const worker = spawnDatabaseThread(start);
+  // An idle worker does not keep the process alive (a busy one does).
+  const calls = pendingCalls(
+    (request) => worker.postMessage(request),
+    (busy) => (busy ? worker.ref() : worker.unref()),
+  );
+  let ended = false;
   let running = false;
   let stopping = false;
 
@@ -98,19 +146,13 @@ async function startThread(
       if ('started' in reply) return resolve();
       if ('failed' in reply) return reject(restoreError(reply.failed));
       if ('notice' in reply) return onNotice(reply.notice);
-      const waiting = pending.get(reply.id);
-      pending.delete(reply.id);
-      // An idle worker does not keep the process alive (a busy one does).
-      if (pending.size === 0) worker.unref();
-      if ('error' in reply) waiting?.reject(restoreError(reply.error));
-      else waiting?.resolve(reply.result);
+      if ('id' in reply) calls.settle(reply);
     });
     const end = (reason: Error) => {
       if (ended) return;
-      ended = unavailable('Die eingebettete Datenbank ist beendet.', '57P02', reason);
+      ended = true;
+      calls.failAll(unavailable('Die eingebettete Datenbank ist beendet.', '57P02', reason));
       reject(reason);
-      for (const waiting of pending.values()) waiting.reject(ended);
-      pending.clear();
       if (running && !stopping) onUnexpectedEnd(self, reason);
     };
     worker.on('error', end);
@@ -121,21 +163,12 @@ async function startThread(
   running = true;
   worker.unref();
 
-  const call = <T>(request: Request): Promise<T> => {
-    if (ended) return Promise.reject(ended);
-    const id = nextId++;
-    if (pending.size === 0) worker.ref();
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
-    });
-  };
   const self: DatabaseThread = {
-    call,
+    call: calls.call,
     async stop() {
       stopping = true;
       if (ended) return;
-      await call({ op: 'close' });
+      await calls.call({ op: 'close' });
       await worker.terminate();
     },
   };
@@ -165,14 +198,11 @@ export async function startPgliteWorker(
   { logger, onThreadStarted }: PgliteWorkerOptions = {},
 ): Promise<PgliteInWorker> {
   const listeners = new Map<string, Set<() => void>>();
-  const listening = new Map<string, Promise<void>>();
   let closed = false;
   let restarting: Error | null = null;
   let thread: DatabaseThread;
 
-  const onNotice = (channel: string) => {
-    for (const onNoticeOf of listeners.get(channel) ?? []) onNoticeOf();
-  };
+  const onNotice = (channel: string) => notify(listeners, channel);
   const start = () => startThread({ dataDir }, onNotice, onUnexpectedEnd, onThreadStarted);
 
   const restart = (attempt: number) => {
@@ -206,12 +236,71 @@ export async function startPgliteWorker(
   }
 
   thread = await start();
-  const current = (): DatabaseThread | Error => restarting ?? thread;
+  return threadClient({
+    current: () => restarting ?? thread,
+    listeners,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (!restarting) await thread.stop();
+    },
+  });
+}
+
+/**
+ * A port with the replies of a database thread: a MessagePort, or one moved into a Jest test's
+ * realm, which has `onmessage` only (test-database-thread.ts).
+ */
+export interface DatabasePort {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  start?(): void;
+}
+
+/** The database a tests' thread lends to `port` until `close` (test-database-thread.ts). */
+export function connectDatabasePort(port: DatabasePort): PgliteInWorker {
+  const listeners = new Map<string, Set<() => void>>();
+  const calls = pendingCalls((request) => port.postMessage(request));
+  port.onmessage = ({ data }) => {
+    const reply = data as DatabaseReply;
+    if ('notice' in reply) return notify(listeners, reply.notice);
+    if ('id' in reply) calls.settle(reply);
+  };
+  port.start?.();
+  let closing: Promise<void> | null = null;
+  const thread: DatabaseThread = {
+    call: calls.call,
+    stop: () =>
+      (closing ??= calls.call<void>({ op: 'close' }).then(() => {
+        port.onmessage = null;
+        calls.failAll(new Error('Die Testdatenbank ist geschlossen.'));
+      })),
+  };
+  return threadClient({ current: () => thread, listeners, close: thread.stop });
+}
+
+function notify(listeners: Map<string, Set<() => void>>, channel: string): void {
+  for (const onNotice of listeners.get(channel) ?? []) onNotice();
+}
+
+/**
+ * PGlite's interface over a database thread. `current` is the thread statements go to now, or
+ * why there is none; `listeners` are the callbacks by channel that hear the thread's notices.
+ */
+function threadClient({
+  current,
+  listeners,
+  close,
+}: {
+  current(): DatabaseThread | Error;
+  listeners: Map<string, Set<() => void>>;
+  close(): Promise<void>;
+}): PgliteInWorker {
+  const listening = new Map<string, Promise<void>>();
   const call = <T>(request: Request): Promise<T> => {
     const target = current();
     return target instanceof Error ? Promise.reject(target) : target.call<T>(request);
   };
-
   const statements = (on: <T>(request: Request) => Promise<T>, tx: number | null) => ({
     query: <Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
       on<Results<Row>>({
@@ -258,11 +347,7 @@ export async function startPgliteWorker(
       return listened;
     },
     fsyncCount: () => call({ op: 'fsync-count' }),
-    async close() {
-      if (closed) return;
-      closed = true;
-      if (!restarting) await thread.stop();
-    },
+    close,
     asPglite: () => client as unknown as PGlite,
   };
   return client;

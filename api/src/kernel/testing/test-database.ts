@@ -4,10 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPgliteDatabase, openPostgresDatabase } from '../database/database';
+import {
+  connectPgliteDatabase,
+  openPgliteDatabase,
+  openPostgresDatabase,
+} from '../database/database';
 import type { OpenedDatabase } from '../database/database';
 import { migrate, migrationsDirectory } from '../database/migrate';
 import { testSwitches } from './test-config';
+import {
+  databasePort,
+  lendTestDatabaseKey,
+  startTestDatabaseThread,
+  type LendTestDatabase,
+} from './test-database-thread';
 
 /** PGlite starts in a few seconds; give `beforeAll` that creates a database this much time. */
 export const testDatabaseTimeoutMs = 60_000;
@@ -17,16 +27,17 @@ const poolErrors = {
 };
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default; with
- * `DATABASE_URL` set, a throwaway database `bildbote_test_<random>` on that PostgreSQL server,
- * dropped again by `close()`. Create one per file in `beforeAll` (PGlite's cold start is slow)
- * and close it in `afterAll`.
+ * A migrated database with nothing in it but what the migrations wrote, for one test file:
+ * PGlite in memory by default (in a thread that Jest's worker process keeps and empties between
+ * its test files); with `DATABASE_URL` set, a throwaway database `bildbote_test_<random>` on
+ * that PostgreSQL server, dropped again by `close()`. Create one per file in `beforeAll` (the
+ * first in a process starts PGlite, which is slow) and close it in `afterAll`.
  */
 export async function createTestDatabase(): Promise<OpenedDatabase> {
   const serverUrl = testSwitches.databaseUrl;
   const database = serverUrl
     ? await createPostgresTestDatabase(serverUrl)
-    : await openPgliteDatabase(null, { template: await migratedTemplate() });
+    : await borrowPgliteDatabase(await migratedTemplate());
   // Nothing left to do for a database made from the template; the check is cheap.
   await migrate(database);
   return database;
@@ -35,13 +46,30 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
 const templateFolder = path.resolve(migrationsDirectory, '../../node_modules/.cache/pglite');
 
 /**
- * An embedded database with every migration applied, dumped once and reused by every test file
- * (starting from the dump skips PGlite's initdb and the migrations). Named by the hash of the
- * migrations and PGlite's version, so a new or changed migration makes a new template.
+ * Under Jest, an emptied database from a thread its worker process keeps for the test files it
+ * runs (api-test-environment.ts); elsewhere (the benchmarks), a thread of its own, stopped when
+ * the database is closed.
  */
-async function migratedTemplate(): Promise<Blob> {
+async function borrowPgliteDatabase(template: string): Promise<OpenedDatabase> {
+  const lend = (globalThis as { [lendTestDatabaseKey]?: LendTestDatabase })[lendTestDatabaseKey];
+  if (lend) return connectPgliteDatabase(databasePort(await lend(template)));
+  const thread = await startTestDatabaseThread(template);
+  const database = connectPgliteDatabase(databasePort(await thread.attach()));
+  let closing: Promise<void> | null = null;
+  return {
+    ...database,
+    close: () => (closing ??= database.close().then(() => thread.stop())),
+  };
+}
+
+/**
+ * The file of an embedded database with every migration applied, dumped once and reused by
+ * every test file (starting from the dump skips PGlite's initdb and the migrations). Named by the
+ * hash of the migrations and PGlite's version, so a new or changed migration makes a new template.
+ */
+export async function migratedTemplate(): Promise<string> {
   const file = path.join(templateFolder, `${migrationsHash()}.tar`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  if (fs.existsSync(file)) return file;
   const database = await openPgliteDatabase(null);
   try {
     await migrate(database);
@@ -53,7 +81,7 @@ async function migratedTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, file);
-    return new Blob([dump]);
+    return file;
   } finally {
     await database.close();
   }

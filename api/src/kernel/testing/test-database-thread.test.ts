@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { connectPgliteDatabase, type OpenedDatabase } from '../database/database';
+import { migratedTemplate, testDatabaseTimeoutMs } from './test-database';
+import {
+  databasePort,
+  startTestDatabaseThread,
+  type TestDatabaseThread,
+} from './test-database-thread';
+
+let thread: TestDatabaseThread;
+
+beforeAll(async () => {
+  thread = await startTestDatabaseThread(await migratedTemplate());
+}, testDatabaseTimeoutMs);
+
+afterAll(() => thread.stop());
+
+const borrow = async (): Promise<OpenedDatabase> =>
+  connectPgliteDatabase(databasePort(await thread.attach()));
+
+const hits = async (database: OpenedDatabase) =>
+  (
+    await database.db.execute<{ id: string; bucket: string }>(
+      sql`SELECT id::text, bucket FROM rate_limit_hits ORDER BY id`,
+    )
+  ).rows;
+
+const finderVersion = async (database: OpenedDatabase) =>
+  (await database.db.execute<{ version: string }>(sql`SELECT version::text FROM finder_changes`))
+    .rows;
+
+test('the next borrower finds the tables as the migrations left them and identities counting from 1 again', async () => {
+  const first = await borrow();
+  await first.db.execute(
+    sql`INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('a', now()), ('b', now())`,
+  );
+  await first.db.execute(sql`UPDATE finder_changes SET version = 5`);
+  expect(await hits(first)).toHaveLength(2);
+  await first.close();
+
+  const second = await borrow();
+  expect(await hits(second)).toEqual([]);
+  expect(await finderVersion(second)).toEqual([{ version: '1' }]);
+  await second.db.execute(sql`INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('c', now())`);
+  expect(await hits(second)).toEqual([{ id: '1', bucket: 'c' }]);
+  await second.close();
+});
+
+test('a borrower that changed the schema leaves the next one a fresh copy of the template', async () => {
+  const first = await borrow();
+  await first.db.execute(sql`DROP TABLE rate_limit_hits`);
+  await first.db.execute(sql`CREATE TABLE extra (id integer)`);
+  await first.close();
+
+  const second = await borrow();
+  expect(await hits(second)).toEqual([]);
+  const extra = await second.db.execute<{ exists: boolean }>(
+    sql`SELECT to_regclass('public.extra') IS NOT NULL AS exists`,
+  );
+  expect(extra.rows).toEqual([{ exists: false }]);
+  await second.close();
+});
+
+test('a database nobody closed is taken back, its open transaction rolled back', async () => {
+  const forgotten = await borrow();
+  let release: () => void = () => undefined;
+  const held = forgotten.rawTransaction(async (tx) => {
+    await tx.exec(`INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('offen', now())`);
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  held.catch(() => undefined);
+  thread.reclaim();
+
+  const next = await borrow();
+  expect(await hits(next)).toEqual([]);
+  release();
+  await next.close();
+});
