@@ -119,7 +119,9 @@ export function spawnDatabaseThread(start: WorkerStart): Worker {
     execArgv: [],
     workerData: {
       ...start,
-      tsx: require.resolve('tsx/cjs/api'),
+      // Loaded through tsx's own require (the API's Jest environment), resolve() answers with a
+      // `?namespace=` suffix that is no file name.
+      tsx: require.resolve('tsx/cjs/api').replace(/\?.*$/, ''),
       entry: path.join(__dirname, 'pglite-worker-thread.ts'),
     },
   });

@@ -1,11 +1,18 @@
 import { moveMessagePortToContext, type MessagePort } from 'node:worker_threads';
 import { TestEnvironment } from 'jest-environment-node';
-import {
-  lendTestDatabaseKey,
-  startTestDatabaseThread,
-  type LendTestDatabase,
-  type TestDatabaseThread,
-} from './test-database-thread';
+import { require as requireTypeScript } from 'tsx/cjs/api';
+import type * as TestDatabaseThreads from './test-database-thread';
+import type { LendTestDatabase, TestDatabaseThread } from './test-database-thread';
+
+/**
+ * Jest loads this file with Node's require and its own transform hook, which does not always
+ * resolve a TypeScript sibling (another project's transform may have hooked `.ts` first); tsx
+ * loads it by name, as mfe-blog's content transform does.
+ */
+const { lendTestDatabaseKey, startTestDatabaseThread } = requireTypeScript(
+  './test-database-thread',
+  __filename,
+) as typeof TestDatabaseThreads;
 
 /**
  * Jest loads a test environment once per worker process, outside the test files' realms: what
