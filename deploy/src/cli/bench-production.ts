@@ -21,7 +21,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openPgliteDatabase, openPostgresDatabase } from 'api/src/kernel/database/database';
+import {
+  embeddedDatabaseDirectory,
+  openPgliteDatabase,
+  openPostgresDatabase,
+} from 'api/src/kernel/database/database';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { migrate } from 'api/src/kernel/database/migrate';
 import { createPostgresDatabaseOnServer } from 'api/src/kernel/testing/test-database';
@@ -346,7 +350,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, accounts: Account[
 async function embedded(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-bench-'));
   try {
-    const database = await openPgliteDatabase(path.join(dataDir, 'db'));
+    const database = await openPgliteDatabase(embeddedDatabaseDirectory(dataDir));
     let accounts: Account[];
     try {
       await migrate(database);

@@ -1,10 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
+import {
+  embeddedDatabaseDirectory,
+  openDatabase,
+  type OpenedDatabase,
+} from 'api/src/kernel/database/database';
 import { migrate } from 'api/src/kernel/database/migrate';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
+import { copyMigratedDatabaseFiles } from 'api/src/kernel/testing/test-database';
 import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
 import { shellDist } from '../build/workspaces';
 import { buildGateway } from '../gateway/gateway';
@@ -24,8 +29,8 @@ export interface TestSite {
 
 /**
  * The composed site as a user gets it from `npm start`: the built shell and remotes published
- * into a fresh release store, the API in-process on a fresh PGlite database, on a free port,
- * sending its mails to a local SMTP catcher.
+ * into a fresh release store, the API in-process on a fresh PGlite database (a copy of a migrated
+ * one), on a free port, sending its mails to a local SMTP catcher.
  */
 export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
   await ensureBuilt(() => undefined);
@@ -45,6 +50,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
   const { releasesDir } = config;
   await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
+  await copyMigratedDatabaseFiles(embeddedDatabaseDirectory(dataDir));
   const database = await openDatabase(config, logger);
   await migrate(database, { logger });
   const gateway = await buildGateway({

@@ -203,7 +203,12 @@ export function openDatabase(
       openPostgresDatabase(config.databaseUrl, logger, config.databaseTimeouts),
     );
   }
-  return openPgliteDatabase(path.join(config.dataDir, 'db'), { logger });
+  return openPgliteDatabase(embeddedDatabaseDirectory(config.dataDir), { logger });
+}
+
+/** Where the embedded database keeps its files under DATA_DIR. */
+export function embeddedDatabaseDirectory(dataDir: string): string {
+  return path.join(dataDir, 'db');
 }
 
 /** What the embedded database needs of PGlite, in this thread or in its worker. */
