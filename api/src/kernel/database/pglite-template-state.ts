@@ -39,6 +39,8 @@ const userTables = `
 /** What emptying restores: the template's schema, the rows its migrations wrote, its sequences. */
 export interface TemplateState {
   fingerprint: string;
+  /** Every table but schema_migrations; the same while the fingerprint is. */
+  tables: string[];
   seeds: { table: string; rows: string }[];
   sequences: { name: string; value: string; called: boolean }[];
 }
@@ -49,8 +51,9 @@ async function fingerprintOf(client: PGlite): Promise<string> {
 }
 
 export async function templateState(client: PGlite): Promise<TemplateState> {
+  const tables = (await client.query<{ name: string }>(userTables)).rows.map((row) => row.name);
   const seeds: TemplateState['seeds'] = [];
-  for (const { name } of (await client.query<{ name: string }>(userTables)).rows) {
+  for (const name of tables) {
     const { rows } = await client.query<{ rows: string | null }>(
       `SELECT json_agg(t)::text AS rows FROM ${name} t`,
     );
@@ -60,7 +63,7 @@ export async function templateState(client: PGlite): Promise<TemplateState> {
     SELECT format('%I.%I', schemaname, sequencename) AS name,
            coalesce(last_value, start_value)::text AS value, last_value IS NOT NULL AS called
       FROM pg_sequences`);
-  return { fingerprint: await fingerprintOf(client), seeds, sequences };
+  return { fingerprint: await fingerprintOf(client), tables, seeds, sequences };
 }
 
 /**
@@ -78,11 +81,10 @@ export async function emptied(
     await client.close();
     return reopen();
   }
-  const { rows } = await client.query<{ name: string }>(userTables);
   await client.transaction(async (tx) => {
     await tx.exec(`
       SET LOCAL session_replication_role = replica;
-      TRUNCATE ${rows.map((row) => row.name).join(', ')};`);
+      TRUNCATE ${template.tables.join(', ')};`);
     for (const { table, rows: seeded } of template.seeds) {
       await tx.query(
         `INSERT INTO ${table} OVERRIDING SYSTEM VALUE

@@ -67,24 +67,18 @@ async function borrowPgliteDatabase(template: string): Promise<OpenedDatabase> {
  * every test file (starting from the dump skips PGlite's initdb and the migrations). Named by the
  * hash of the migrations and PGlite's version, so a new or changed migration makes a new template.
  */
-export async function migratedTemplate(): Promise<string> {
-  const file = path.join(templateFolder, `${migrationsHash()}.tar`);
-  if (fs.existsSync(file)) return file;
-  const database = await openPgliteDatabase(null);
-  try {
-    await migrate(database);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-    // Written under a private name and renamed: a test file running in parallel never reads
-    // half a template.
-    fs.mkdirSync(templateFolder, { recursive: true });
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, dump);
-    fs.renameSync(partial, file);
-    return file;
-  } finally {
-    await database.close();
-  }
+export function migratedTemplate(): Promise<string> {
+  return madeOnce(path.join(templateFolder, `${migrationsHash()}.tar`), async (partial) => {
+    const database = await openPgliteDatabase(null);
+    try {
+      await migrate(database);
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+      fs.writeFileSync(partial, dump);
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 /**
@@ -93,28 +87,37 @@ export async function migratedTemplate(): Promise<string> {
  * PGlite's initdb about 6 s; every browser test file starts a site with one.
  */
 export async function copyMigratedDatabaseFiles(directory: string): Promise<void> {
-  fs.cpSync(await migratedDatabaseFiles(), directory, { recursive: true });
+  const folder = await madeOnce(
+    path.join(templateFolder, `${migrationsHash()}-files`),
+    async (partial) => {
+      const database = await openPgliteDatabase(partial);
+      try {
+        await migrate(database);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+  fs.cpSync(folder, directory, { recursive: true });
 }
 
-async function migratedDatabaseFiles(): Promise<string> {
-  const folder = path.join(templateFolder, `${migrationsHash()}-files`);
-  if (fs.existsSync(folder)) return folder;
-  // Made under a private name and renamed: a test file running in parallel never copies half.
-  const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const database = await openPgliteDatabase(partial);
+/**
+ * `target` in the template folder, made by `make(partial)` unless it is there already. Made
+ * under a private name and renamed: a test file running in parallel never reads half of it, and
+ * when two make it at once, the second keeps the first one's.
+ */
+async function madeOnce(target: string, make: (partial: string) => Promise<void>): Promise<string> {
+  if (fs.existsSync(target)) return target;
+  fs.mkdirSync(templateFolder, { recursive: true });
+  const partial = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await make(partial);
   try {
-    await migrate(database);
-  } finally {
-    await database.close();
-  }
-  try {
-    fs.renameSync(partial, folder);
+    fs.renameSync(partial, target);
   } catch (error) {
-    // Another process finished first; its folder is as good.
-    if (!fs.existsSync(folder)) throw error;
+    if (!fs.existsSync(target)) throw error;
     fs.rmSync(partial, { recursive: true, force: true });
   }
-  return folder;
+  return target;
 }
 
 function migrationsHash(): string {
