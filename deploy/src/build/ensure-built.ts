@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { remoteFolders, remoteNames } from 'shared-ui/remotes/remote-names';
 import {
@@ -61,8 +62,8 @@ function runBuild(workspace: string): Promise<void> {
 
 /**
  * Builds the shell and every remote whose build output is missing or was made from other
- * sources than the current ones (one after another: 2 cores). Held under a lock, so two test
- * runs or a test run and `npm start` never build the same workspace at once.
+ * sources than the current ones. Held under a lock, so two test runs or a test run and
+ * `npm start` never build the same workspace at once.
  */
 export async function ensureBuilt(log: (line: string) => void): Promise<void> {
   await withLock(buildLockFile, 'Der Build der Oberflächen', buildOutdated(log), {
@@ -71,15 +72,34 @@ export async function ensureBuilt(log: (line: string) => void): Promise<void> {
   });
 }
 
+/**
+ * Two builds at a time where there are two cores: a build leaves a core partly idle (reading
+ * files, writing the output), measured 70 s instead of 92 s for all six on this machine.
+ */
+const parallelBuilds = Math.min(2, os.availableParallelism());
+
 function buildOutdated(log: (line: string) => void) {
   return async () => {
-    for (const workspace of frontEndWorkspaces) {
-      const hash = sourceHash(workspace);
-      if (isBuilt(workspace, hash)) continue;
-      log(`Baue ${workspace} …`);
-      await runBuild(workspace);
-      fs.writeFileSync(sourceHashFile(workspace), hash);
-    }
+    const pending = [...frontEndWorkspaces];
+    const buildNext = async (): Promise<void> => {
+      for (let workspace = pending.shift(); workspace; workspace = pending.shift()) {
+        const hash = sourceHash(workspace);
+        if (isBuilt(workspace, hash)) continue;
+        log(`Baue ${workspace} …`);
+        try {
+          await runBuild(workspace);
+        } catch (error) {
+          // The other build finishes, but none starts after a failure.
+          pending.length = 0;
+          throw error;
+        }
+        fs.writeFileSync(sourceHashFile(workspace), hash);
+      }
+    };
+    // Settled, not raced: the lock is released only when no build writes any more.
+    const outcomes = await Promise.allSettled(Array.from({ length: parallelBuilds }, buildNext));
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   };
 }
 
