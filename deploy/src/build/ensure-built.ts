@@ -72,10 +72,7 @@ export async function ensureBuilt(log: (line: string) => void): Promise<void> {
   });
 }
 
-/**
- * Two builds at a time where there are two cores: a build leaves a core partly idle (reading
- * files, writing the output), measured 70 s instead of 92 s for all six on this machine.
- */
+/** Two builds at a time where there are two cores: measured 72 s instead of 92 s for all six here. */
 const parallelBuilds = Math.min(2, os.availableParallelism());
 
 function buildOutdated(log: (line: string) => void) {

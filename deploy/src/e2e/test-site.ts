@@ -1,11 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  embeddedDatabaseDirectory,
-  openDatabase,
-  type OpenedDatabase,
-} from 'api/src/kernel/database/database';
+import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
 import { migrate } from 'api/src/kernel/database/migrate';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
@@ -50,7 +46,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
   const { releasesDir } = config;
   await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
-  await copyMigratedDatabaseFiles(embeddedDatabaseDirectory(dataDir));
+  await copyMigratedDatabaseFiles(dataDir);
   const database = await openDatabase(config, logger);
   await migrate(database, { logger });
   const gateway = await buildGateway({

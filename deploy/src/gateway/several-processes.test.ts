@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,9 +99,13 @@ async function waitUntilReady(api: ApiProcess): Promise<void> {
   throw new Error(`API nicht bereit:\n${api.output()}`);
 }
 
-/** A load balancer without sticky sessions: each request to the next process in turn. */
-function roundRobinProxy(ports: number[]) {
-  const served = ports.map(() => 0);
+/**
+ * A load balancer without sticky sessions: each request to the next process in turn. It listens
+ * before the processes exist (the gateway needs its address), so `ports` is filled in later.
+ */
+function roundRobinProxy() {
+  const ports: number[] = [];
+  const served: number[] = [];
   let next = 0;
   const server = http.createServer((request, response) => {
     const index = next++ % ports.length;
@@ -124,7 +129,61 @@ function roundRobinProxy(ports: number[]) {
     });
     request.pipe(upstream);
   });
-  return { server, served };
+  const listening = new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+  const forwardTo = (upstreamPorts: number[]) => {
+    ports.push(...upstreamPorts);
+    served.push(...upstreamPorts.map(() => 0));
+  };
+  return { server, served, listening, forwardTo };
+}
+
+const isPortTaken = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+
+/**
+ * The gateway's own address goes into its configuration (PUBLIC_URL) before it listens, so its
+ * port is asked for first; should another socket take it in between, it is asked for again.
+ */
+async function listeningGateway(
+  proxyUrl: string,
+): Promise<{ gateway: FastifyInstance; site: string }> {
+  for (;;) {
+    const site = `http://127.0.0.1:${await freePort()}`;
+    const config = createTestConfig({
+      DATA_DIR: temporaryDirectory('bildbote-gateway-'),
+      PUBLIC_URL: site,
+      API_URL: proxyUrl,
+    });
+    const gateway = await buildGateway({
+      config,
+      releasesDir: config.releasesDir,
+      // This test calls /api only: the gateway needs no built front end.
+      shellDir: temporaryDirectory('bildbote-shell-'),
+      api: { kind: 'proxy', url: proxyUrl },
+      logger: createLogger('silent'),
+    });
+    try {
+      await gateway.listen({ port: Number(new URL(site).port), host: '127.0.0.1' });
+      return { gateway, site };
+    } catch (error) {
+      await gateway.close();
+      if (!isPortTaken(error)) throw error;
+    }
+  }
+}
+
+/** An API process that answers; started again on another port should its port be taken meanwhile. */
+async function readyApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  for (;;) {
+    const api = await startApi(env);
+    try {
+      await waitUntilReady(api);
+      return api;
+    } catch (error) {
+      if (!api.output().includes('EADDRINUSE')) throw error;
+    }
+  }
 }
 
 let s3: S3rver;
@@ -145,9 +204,9 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
     });
     const { port: s3Port } = await s3.run();
     database = await createPostgresDatabaseOnServer();
-    const proxyPort = await freePort();
-    const gatewayPort = await freePort();
-    site = `http://127.0.0.1:${gatewayPort}`;
+    proxy = roundRobinProxy();
+    const proxyUrl = `http://127.0.0.1:${await proxy.listening}`;
+    ({ gateway, site } = await listeningGateway(proxyUrl));
     const { privateKey } = generateKeyPairSync('ed25519');
     const shared = {
       DATABASE_URL: database.url,
@@ -161,25 +220,8 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
       // The gateway's X-Forwarded-For arrives through the proxy, both on this machine.
       TRUST_PROXY: '127.0.0.1',
     };
-    apis = [await startApi(shared), await startApi(shared)];
-    await Promise.all(apis.map(waitUntilReady));
-    proxy = roundRobinProxy(apis.map((api) => api.port));
-    await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
-    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    const config = createTestConfig({
-      DATA_DIR: temporaryDirectory('bildbote-gateway-'),
-      PUBLIC_URL: site,
-      API_URL: proxyUrl,
-    });
-    gateway = await buildGateway({
-      config,
-      releasesDir: config.releasesDir,
-      // This test calls /api only: the gateway needs no built front end.
-      shellDir: temporaryDirectory('bildbote-shell-'),
-      api: { kind: 'proxy', url: proxyUrl },
-      logger: createLogger('silent'),
-    });
-    await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
+    apis = await Promise.all([readyApi(shared), readyApi(shared)]);
+    proxy.forwardTo(apis.map((api) => api.port));
   }, startTimeoutMs * 2);
 
   afterAll(async () => {

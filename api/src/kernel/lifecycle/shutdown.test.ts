@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedDatabaseDirectory } from '../database/database';
 import { freePort } from '../testing/free-port';
 import { copyMigratedDatabaseFiles } from '../testing/test-database';
 
@@ -52,7 +51,7 @@ function temporaryDirectory(): string {
  */
 async function migratedDataDirectory(): Promise<string> {
   const dataDir = path.join(temporaryDirectory(), 'data');
-  await copyMigratedDatabaseFiles(embeddedDatabaseDirectory(dataDir));
+  await copyMigratedDatabaseFiles(dataDir);
   return dataDir;
 }
 

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   connectPgliteDatabase,
+  embeddedDatabaseDirectory,
   openPgliteDatabase,
   openPostgresDatabase,
 } from '../database/database';
@@ -82,11 +83,11 @@ export function migratedTemplate(): Promise<string> {
 }
 
 /**
- * Puts a migrated embedded database into `directory` (its files, as under DATA_DIR/db): a copy
- * of one made once per migrations hash. Copying and opening it takes about 2 s, a new one with
+ * Puts a migrated embedded database where the API started with DATA_DIR `dataDir` opens it: a
+ * copy of one made once per migrations hash. Copying and opening it takes about 2 s, a new one with
  * PGlite's initdb about 6 s; every browser test file starts a site with one.
  */
-export async function copyMigratedDatabaseFiles(directory: string): Promise<void> {
+export async function copyMigratedDatabaseFiles(dataDir: string): Promise<void> {
   const folder = await madeOnce(
     path.join(templateFolder, `${migrationsHash()}-files`),
     async (partial) => {
@@ -98,7 +99,7 @@ export async function copyMigratedDatabaseFiles(directory: string): Promise<void
       }
     },
   );
-  fs.cpSync(folder, directory, { recursive: true });
+  fs.cpSync(folder, embeddedDatabaseDirectory(dataDir), { recursive: true });
 }
 
 /**
