@@ -130,8 +130,10 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
       await page!.context().addCookies([{ ...cookie, value: othersToken }]);
     });
 
-    // The dashboard shown means the warning's timers are set (on the fake clock).
-    await page.locator('main h1').waitFor();
+    // The dashboard's own heading, not any h1: the login page's "Anmelden" stays until the
+    // dashboard's code has arrived, and jumping the clock while that code still loads fires
+    // webpack's chunk timeout. Shown, it means the warning's timers are set (on the fake clock).
+    await page.getByRole('heading', { level: 1, name: 'Verwaltungsbereich' }).waitFor();
     await page.clock.fastForward(sessionLifetimeMs - sessionWarningLeadMs + 1_000);
     const warning = page.getByRole('dialog', { name: 'Angemeldet bleiben?' });
     await step('Angemeldet bleiben', async () => {
