@@ -10,7 +10,7 @@ import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
 import { shellDist } from '../build/workspaces';
 import { buildGateway } from '../gateway/gateway';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { freePort } from 'api/src/kernel/testing/free-port';
+import { listeningOnFreePort } from 'api/src/kernel/testing/free-port';
 
 export interface TestSite {
   baseUrl: string;
@@ -32,31 +32,32 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
   await ensureBuilt(() => undefined);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-e2e-'));
   const mail = await startMailCatcher();
-  // PUBLIC_URL names the address the site answers on: links in mails and the eID provider's
-  // redirect to ${PUBLIC_URL}/adesso-redirect must reach this site's own origin.
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = createTestConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    SMTP_URL: mail.smtpUrl,
-    ...env,
-  });
-  const { releasesDir } = config;
+  const settings = { DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl };
+  // Release store and database depend on DATA_DIR only, not on the port asked for below.
+  const storage = createTestConfig({ ...settings, ...env });
+  const { releasesDir } = storage;
   await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
   await copyMigratedDatabaseFiles(dataDir);
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(storage, logger);
   await migrate(database, { logger });
-  const gateway = await buildGateway({
-    config,
-    releasesDir,
-    shellDir: shellDist,
-    api: { kind: 'in-process', database },
-    logger,
-  });
-  await gateway.listen({ port, host: '127.0.0.1' });
+  // PUBLIC_URL names the address the site answers on: links in mails and the eID provider's
+  // redirect to ${PUBLIC_URL}/adesso-redirect must reach this site's own origin.
+  const { server: gateway, port } = await listeningOnFreePort((sitePort) =>
+    buildGateway({
+      config: createTestConfig({
+        ...settings,
+        PORT: String(sitePort),
+        PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
+        ...env,
+      }),
+      releasesDir,
+      shellDir: shellDist,
+      api: { kind: 'in-process', database },
+      logger,
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     dataDir,

@@ -29,7 +29,7 @@ import { studioFields, tradeProofPdf } from 'api/src/resources/operator/testing/
 
 import { repositoryRoot } from '../build/workspaces';
 import { buildGateway } from './gateway';
-import { freePort } from 'api/src/kernel/testing/free-port';
+import { freePort, listeningOnFreePort } from 'api/src/kernel/testing/free-port';
 
 /**
  * Issue 20, several processes: two real API processes (`node --import tsx api/src/server.ts`),
@@ -139,23 +139,17 @@ function roundRobinProxy() {
   return { server, served, listening, forwardTo };
 }
 
-const isPortTaken = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-
-/**
- * The gateway's own address goes into its configuration (PUBLIC_URL) before it listens, so its
- * port is asked for first; should another socket take it in between, it is asked for again.
- */
+/** The gateway, listening; its address is in its configuration as PUBLIC_URL. */
 async function listeningGateway(
   proxyUrl: string,
 ): Promise<{ gateway: FastifyInstance; site: string }> {
-  for (;;) {
-    const site = `http://127.0.0.1:${await freePort()}`;
+  const { server, port } = await listeningOnFreePort((gatewayPort) => {
     const config = createTestConfig({
       DATA_DIR: temporaryDirectory('bildbote-gateway-'),
-      PUBLIC_URL: site,
+      PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
       API_URL: proxyUrl,
     });
-    const gateway = await buildGateway({
+    return buildGateway({
       config,
       releasesDir: config.releasesDir,
       // This test calls /api only: the gateway needs no built front end.
@@ -163,14 +157,8 @@ async function listeningGateway(
       api: { kind: 'proxy', url: proxyUrl },
       logger: createLogger('silent'),
     });
-    try {
-      await gateway.listen({ port: Number(new URL(site).port), host: '127.0.0.1' });
-      return { gateway, site };
-    } catch (error) {
-      await gateway.close();
-      if (!isPortTaken(error)) throw error;
-    }
-  }
+  });
+  return { gateway: server, site: `http://127.0.0.1:${port}` };
 }
 
 /** An API process that answers; started again on another port should its port be taken meanwhile. */

@@ -11,3 +11,29 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+interface ListeningServer {
+  listen(options: { port: number; host: string }): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+
+/**
+ * A server whose own address is part of its set-up (PUBLIC_URL) before it listens: `build` makes
+ * it for a free port, and should another socket take that port before `listen`, it is closed and
+ * made again for another one.
+ */
+export async function listeningOnFreePort<Server extends ListeningServer>(
+  build: (port: number) => Promise<Server>,
+): Promise<{ server: Server; port: number }> {
+  for (;;) {
+    const port = await freePort();
+    const server = await build(port);
+    try {
+      await server.listen({ port, host: '127.0.0.1' });
+      return { server, port };
+    } catch (error) {
+      await server.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+}
