@@ -1,8 +1,8 @@
 /**
  * The real model (Human: BlazeFace, FaceMesh, Iris from the npm package's models/ folder) on real
  * faces: the fixtures in ./testing, made from sample photos of @vladmandic/human and
- * @vladmandic/face-api by testing/make-fixtures.mjs. TensorFlow.js's CPU backend in Node, so
- * slow (seconds per shot); the timings are printed, never asserted.
+ * @vladmandic/face-api by testing/make-fixtures.mjs, on TensorFlow.js's WebAssembly backend as
+ * in the browser; the timings are printed, never asserted.
  */
 import type { Human } from '@vladmandic/human';
 import { humanConfig } from './human-config';
@@ -20,9 +20,11 @@ const detections = new Map<FixtureName, ModelFace[]>();
 beforeAll(async () => {
   const HumanBundle = loadHumanBundle();
   const started = performance.now();
-  human = new HumanBundle(humanConfig({ modelBasePath: modelBase, backend: 'cpu' }));
+  human = new HumanBundle(
+    humanConfig({ modelBasePath: modelBase, backend: 'wasm', wasmPath: modelBase }),
+  );
   await human.load();
-  timings.push(`Modell geladen (cpu, Node): ${Math.round(performance.now() - started)} ms`);
+  timings.push(`Modell geladen (wasm, Node): ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 
 afterAll(() => {
