@@ -56,7 +56,9 @@ export function renderWithProviders(
     );
   }
 
-  const user = userEvent.setup();
+  // No pause between keystrokes: each event is dispatched and its updates flushed (act) before
+  // the next, so a pause would only make long forms slow to fill in.
+  const user = userEvent.setup({ delay: null });
   return {
     store: appStore,
     user,

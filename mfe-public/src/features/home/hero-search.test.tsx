@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { HeroSearch } from './hero-search';
 
@@ -43,7 +43,8 @@ describe('HeroSearch', () => {
     );
     const { user, location } = renderWithProviders(<HeroSearch />);
     await user.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }));
-    expect(location().pathname).toBe('/map');
+    // The position arrives in a callback after the click: the navigation follows it.
+    await waitFor(() => expect(location().pathname).toBe('/map'));
     expect(location().search).toBe('?lat=54.322&lng=10.134&r=10');
     expect(location().state).toEqual({ focusResults: true });
   });
