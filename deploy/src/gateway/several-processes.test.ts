@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import type { AppConfig } from 'api/src/kernel/config/config';
@@ -27,9 +24,14 @@ import {
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
 import { studioFields, tradeProofPdf } from 'api/src/resources/operator/testing/operator-test-kit';
 
-import { repositoryRoot } from '../build/workspaces';
 import { buildGateway } from './gateway';
-import { freePort, listeningOnFreePort } from 'api/src/kernel/testing/free-port';
+import { listeningOnFreePort } from 'api/src/kernel/testing/free-port';
+import {
+  killStartedApis,
+  spawnApi,
+  startReadyApi,
+  type ApiProcess as StartedApi,
+} from 'api/src/kernel/testing/api-process';
 
 /**
  * Issue 20, several processes: two real API processes (`node --import tsx api/src/server.ts`),
@@ -38,19 +40,11 @@ import { freePort, listeningOnFreePort } from 'api/src/kernel/testing/free-port'
  * (`API_URL` on the proxy). Every step of an operator's and an owner's day goes through the
  * gateway and the proxy, so consecutive requests reach different processes.
  */
-const serverFile = path.join(repositoryRoot, 'api', 'src', 'server.ts');
-const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
 const startTimeoutMs = 120_000;
 const bucket = 'bildbote-two-processes';
 const finderQuery = '/api/photobooth/shops-nearby/?latitude=54.3233&longitude=10.1228&radius=10';
 
-interface ApiProcess {
-  child: ChildProcess;
-  port: number;
-  dataDir: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type ApiProcess = StartedApi & { port: number; dataDir: string };
 
 const temporaryDirectories: string[] = [];
 function temporaryDirectory(prefix: string): string {
@@ -59,44 +53,16 @@ function temporaryDirectory(prefix: string): string {
   return directory;
 }
 
-async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const port = await freePort();
-  const dataDir = temporaryDirectory('bildbote-machine-');
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  const merged: NodeJS.ProcessEnv = {
-    ...inherited,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dataDir, 'data'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  };
-  // `undefined` in `env`: not set at all, whatever the test's own environment holds.
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverFile], {
+/** An API process on a machine of its own: a DATA_DIR and a working folder without .env. */
+function machineEnvironment(env: NodeJS.ProcessEnv) {
+  const machine = temporaryDirectory('bildbote-machine-');
+  const dataDir = path.join(machine, 'data');
+  const options = {
+    env: { ...env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
     // A folder without .env: only what the test sets counts.
-    cwd: dataDir,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, port, dataDir: path.join(dataDir, 'data'), output: () => output, exited };
-}
-
-async function waitUntilReady(api: ApiProcess): Promise<void> {
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`API beendet:\n${api.output()}`);
-    const ready = await fetch(`http://127.0.0.1:${api.port}/api/health/ready`).catch(() => null);
-    if (ready?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API nicht bereit:\n${api.output()}`);
+    cwd: machine,
+  };
+  return { options, dataDir };
 }
 
 /**
@@ -163,15 +129,8 @@ async function listeningGateway(
 
 /** An API process that answers; started again on another port should its port be taken meanwhile. */
 async function readyApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  for (;;) {
-    const api = await startApi(env);
-    try {
-      await waitUntilReady(api);
-      return api;
-    } catch (error) {
-      if (!api.output().includes('EADDRINUSE')) throw error;
-    }
-  }
+  const { options, dataDir } = machineEnvironment(env);
+  return { ...(await startReadyApi(options)), dataDir };
 }
 
 let s3: S3rver;
@@ -217,6 +176,8 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
       if (api.child.exitCode === null) api.child.kill('SIGTERM');
     }
     const codes = await Promise.all(apis.map((api) => api.exited));
+    // Processes of a start that failed half-way.
+    killStartedApis();
     await gateway?.close();
     await new Promise((resolve) => proxy?.server.close(resolve));
     await s3?.close();
@@ -271,11 +232,13 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
   };
 
   test('a process on the shared database without the shared secrets refuses to start, naming them', async () => {
-    const lonely = await startApi({
-      DATABASE_URL: database.url,
-      JWT_SECRET: undefined,
-      LICENSE_PRIVATE_KEY: undefined,
-    });
+    const lonely = spawnApi(
+      machineEnvironment({
+        DATABASE_URL: database.url,
+        JWT_SECRET: undefined,
+        LICENSE_PRIVATE_KEY: undefined,
+      }).options,
+    );
 
     expect(await lonely.exited).toBe(1);
     expect(lonely.output()).toContain(

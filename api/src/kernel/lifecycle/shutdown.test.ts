@@ -1,10 +1,13 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../testing/free-port';
+import {
+  killStartedApis,
+  startReadyApi,
+  waitForOutput,
+  type ApiProcess,
+} from '../testing/api-process';
 import { copyMigratedDatabaseFiles } from '../testing/test-database';
 
 /**
@@ -13,26 +16,14 @@ import { copyMigratedDatabaseFiles } from '../testing/test-database';
  * container runtime signals when npm is its first process), or the whole group (Ctrl-C,
  * systemd).
  */
-const repositoryRoot = path.resolve(__dirname, '../../../..');
 const startTimeoutMs = 120_000;
 const inFlightCount = 10;
 
-interface StartedSite {
-  npm: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  port: number;
-}
+type StartedSite = ApiProcess & { port: number };
 
 const temporaryDirectories: string[] = [];
-const startedGroups: number[] = [];
-
 // A failed test must not leave servers behind.
-afterEach(() => {
-  for (const group of startedGroups.splice(0)) {
-    if (!groupIsGone(group)) process.kill(-group, 'SIGKILL');
-  }
-});
+afterEach(killStartedApis);
 
 afterAll(() => {
   for (const directory of temporaryDirectories)
@@ -56,44 +47,18 @@ async function migratedDataDirectory(): Promise<string> {
 }
 
 async function startApi(dataDir: string): Promise<StartedSite> {
-  const port = await freePort();
-  const inherited = { ...process.env };
-  // The embedded database even when the suite runs against PostgreSQL: this test is about the
-  // processes, and it must not migrate the server's own database.
-  delete inherited.DATABASE_URL;
-  const npm = spawn('npm', ['start', '-w', 'api'], {
-    cwd: repositoryRoot,
+  const site = await startReadyApi({
     env: {
-      ...inherited,
-      PORT: String(port),
       DATA_DIR: dataDir,
       JWT_SECRET: 'shutdown-test-secret-long-enough-for-hs256',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
     },
-    // Its own process group, as under a container runtime or a terminal.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    viaNpm: true,
   });
-  startedGroups.push(npm.pid!);
-  let output = '';
-  npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
-  const site = { npm, output: () => output, exited, port };
+  // Its pid (serverPid) is read from this line, which may arrive after the first answer.
   await waitForOutput(site, 'Server listening at');
   return site;
-}
-
-function waitForOutput(site: Omit<StartedSite, 'port'>, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (site.output().includes(text)) return resolve();
-      if (site.npm.exitCode !== null) return reject(new Error(site.output()));
-      setTimeout(check, 50);
-    };
-    check();
-  });
 }
 
 /** The pid of the node process serving, from its log lines (pino writes `pid`). */
@@ -184,8 +149,8 @@ type Target = 'server' | 'npm' | 'group';
 
 function signal(site: StartedSite, target: Target, name: NodeJS.Signals): void {
   if (target === 'server') process.kill(serverPid(site), name);
-  if (target === 'npm') process.kill(site.npm.pid!, name);
-  if (target === 'group') process.kill(-site.npm.pid!, name);
+  if (target === 'npm') process.kill(site.child.pid!, name);
+  if (target === 'group') process.kill(-site.child.pid!, name);
 }
 
 /**
@@ -218,7 +183,7 @@ async function shutDownUnderLoad(
   expect(answers.map((answer) => answer.status)).toEqual(Array(inFlightCount).fill(401));
   await idle.closed;
   expect(await site.exited).toBe(0);
-  expect(await groupEnds(site.npm.pid!)).toBe(true);
+  expect(await groupEnds(site.child.pid!)).toBe(true);
   expect(await portIsFree(site.port)).toBe(true);
   expect(site.output()).toContain('"msg":"Heruntergefahren"');
 }

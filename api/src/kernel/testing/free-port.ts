@@ -1,7 +1,12 @@
 import net from 'node:net';
 
-/** A TCP port on the loopback address that nothing listens on at the moment of asking. */
-export function freePort(): Promise<number> {
+/**
+ * Ports this process handed out: the system may offer a port again as soon as the probe closed
+ * it, and two servers set up side by side (two API processes) would then both be given it.
+ */
+const handedOut = new Set<number>();
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -10,6 +15,19 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A TCP port on the loopback address that nothing listens on at the moment of asking, and that
+ * this process has not handed out before.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 interface ListeningServer {
