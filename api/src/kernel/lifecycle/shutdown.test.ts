@@ -22,6 +22,7 @@ const inFlightCount = 10;
 type StartedSite = ApiProcess & { port: number };
 
 const temporaryDirectories: string[] = [];
+
 // A failed test must not leave servers behind.
 afterEach(killStartedApis);
 

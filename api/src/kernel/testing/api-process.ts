@@ -85,10 +85,18 @@ export function waitForOutput(api: ApiProcess, text: string): Promise<void> {
   });
 }
 
-/** Resolves when the process answers its readiness probe; rejects with its output when it ended. */
-export async function waitUntilReady(api: ApiProcess, port: number): Promise<void> {
+/** Longer than a start on a loaded machine takes, shorter than the tests' own time limits. */
+const readyTimeoutMs = 90_000;
+
+/**
+ * Resolves when the process answers its readiness probe; rejects with its output when it ended
+ * or was not ready in time.
+ */
+async function waitUntilReady(api: ApiProcess, port: number): Promise<void> {
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (api.child.exitCode !== null) throw new Error(`API beendet:\n${api.output()}`);
+    if (Date.now() > deadline) throw new Error(`API nicht bereit:\n${api.output()}`);
     // Bounded: a port another socket took may accept and never answer.
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
       signal: AbortSignal.timeout(2_000),
@@ -101,7 +109,7 @@ export async function waitUntilReady(api: ApiProcess, port: number): Promise<voi
 /**
  * An API process listening on a free port (PORT is set here), ready to serve. Should another
  * socket take the port between asking for it and the process listening, the process ends with
- * EADDRINUSE and another one starts on another port. Bounded by the calling test's timeout.
+ * EADDRINUSE and another one starts on another port.
  */
 export async function startReadyApi(
   options: ApiProcessOptions,
