@@ -30,7 +30,7 @@ import {
   killStartedApis,
   spawnApi,
   startReadyApi,
-  type ApiProcess as StartedApi,
+  type ReadyApi,
 } from 'api/src/kernel/testing/api-process';
 
 /**
@@ -44,7 +44,7 @@ const startTimeoutMs = 120_000;
 const bucket = 'bildbote-two-processes';
 const finderQuery = '/api/photobooth/shops-nearby/?latitude=54.3233&longitude=10.1228&radius=10';
 
-type ApiProcess = StartedApi & { port: number; dataDir: string };
+type ApiProcess = ReadyApi & { dataDir: string };
 
 const temporaryDirectories: string[] = [];
 function temporaryDirectory(prefix: string): string {

@@ -6,7 +6,7 @@ import {
   killStartedApis,
   startReadyApi,
   waitForOutput,
-  type ApiProcess,
+  type ReadyApi,
 } from '../testing/api-process';
 import { copyMigratedDatabaseFiles } from '../testing/test-database';
 
@@ -18,8 +18,6 @@ import { copyMigratedDatabaseFiles } from '../testing/test-database';
  */
 const startTimeoutMs = 120_000;
 const inFlightCount = 10;
-
-type StartedSite = ApiProcess & { port: number };
 
 const temporaryDirectories: string[] = [];
 
@@ -47,7 +45,7 @@ async function migratedDataDirectory(): Promise<string> {
   return dataDir;
 }
 
-async function startApi(dataDir: string): Promise<StartedSite> {
+async function startApi(dataDir: string): Promise<ReadyApi> {
   const site = await startReadyApi({
     env: {
       DATA_DIR: dataDir,
@@ -63,7 +61,7 @@ async function startApi(dataDir: string): Promise<StartedSite> {
 }
 
 /** The pid of the node process serving, from its log lines (pino writes `pid`). */
-function serverPid(site: StartedSite): number {
+function serverPid(site: ReadyApi): number {
   const line = site
     .output()
     .split('\n')
@@ -148,7 +146,7 @@ async function groupEnds(groupId: number): Promise<boolean> {
 
 type Target = 'server' | 'npm' | 'group';
 
-function signal(site: StartedSite, target: Target, name: NodeJS.Signals): void {
+function signal(site: ReadyApi, target: Target, name: NodeJS.Signals): void {
   if (target === 'server') process.kill(serverPid(site), name);
   if (target === 'npm') process.kill(site.child.pid!, name);
   if (target === 'group') process.kill(-site.child.pid!, name);
@@ -159,7 +157,7 @@ function signal(site: StartedSite, target: Target, name: NodeJS.Signals): void {
  * answered, the idle connection closed, every process of the group gone, exit code 0.
  */
 async function shutDownUnderLoad(
-  site: StartedSite,
+  site: ReadyApi,
   target: Target,
   name: NodeJS.Signals,
   { secondSignal }: { secondSignal: boolean },

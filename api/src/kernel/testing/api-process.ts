@@ -16,6 +16,11 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
+/** An API process that answers on `port`. */
+export interface ReadyApi extends ApiProcess {
+  port: number;
+}
+
 export interface ApiProcessOptions {
   /** Over the test's own environment; a variable set to `undefined` is not passed at all. */
   env: NodeJS.ProcessEnv;
@@ -111,9 +116,7 @@ async function waitUntilReady(api: ApiProcess, port: number): Promise<void> {
  * socket take the port between asking for it and the process listening, the process ends with
  * EADDRINUSE and another one starts on another port.
  */
-export async function startReadyApi(
-  options: ApiProcessOptions,
-): Promise<ApiProcess & { port: number }> {
+export async function startReadyApi(options: ApiProcessOptions): Promise<ReadyApi> {
   for (;;) {
     const port = await freePort();
     const api = spawnApi({ ...options, env: { ...options.env, PORT: String(port) } });
