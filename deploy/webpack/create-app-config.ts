@@ -340,7 +340,7 @@ function splitChunks(isHost: boolean): NonNullable<Configuration['optimization']
  * (mfe-finder with its 1.9 MB map library 19 s instead of 68 s), and the first view of `/`
  * 179.2 instead of 179.6 KB gzip.
  */
-function swcMinimizer() {
+export function swcMinimizer() {
   return new MinimizerPlugin({
     minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
   });
@@ -382,6 +382,7 @@ export function createAppConfig(options: AppBuildOptions) {
     const mode = argv.mode ?? 'production';
     const isDev = mode === 'development';
     return {
+      name: federationName,
       mode,
       context: appDir,
       // Releases are built without it: a build from the cache was measured to split chunks

@@ -140,4 +140,55 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  test('untouched, `/` runs only the start script; a first click starts the page and reaches its button', async () => {
+    const page = await openLocalPage(browser);
+    const problems = collectProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual(['/deferred-start.js']);
+    // The banner is there for a first visitor, with the focus in it, before the application.
+    const banner = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await banner.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Cookie-Einstellungen',
+    );
+    const find = page.getByRole('button', { name: 'Fotografen finden' });
+    expect(await find.isEnabled()).toBe(true);
+    // A click without any pointer movement before it: held, then handed on after hydration.
+    await step('Fotografen finden vor dem Start', async () => {
+      await find.dispatchEvent('click');
+      await page
+        .getByRole('region', { name: 'Fotografensuche' })
+        .getByRole('heading')
+        .first()
+        .waitFor();
+    });
+    expect(scripts).toContain('/main.js');
+    await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a page whose text comes from the API starts without an interaction', async () => {
+    const page = await openLocalPage(browser);
+    await page.goto(`${site.baseUrl}/impressum`);
+    await page.locator('main .bb-loading-state').first().waitFor({ state: 'detached' });
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+    await page.context().close();
+  });
+
+  test('without JavaScript the buttons that need it are shown disabled', async () => {
+    const page = await openLocalPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/`);
+    expect(await page.getByRole('button', { name: 'Fotografen finden' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Meinen Standort verwenden' }).isDisabled()).toBe(
+      true,
+    );
+    await page.context().close();
+  });
 });

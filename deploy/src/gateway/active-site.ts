@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Preload } from 'shared-ui/prerender/prerendered-files';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import {
   readActiveRemotes,
@@ -12,7 +13,8 @@ import {
 } from '../releases/release-store';
 import { remoteNames } from 'shared-ui/remotes/remote-names';
 import { encodeAnswer, type EncodedAnswer } from './encoded-answer';
-import { renderShellDocument } from './html-document';
+import { deferStart, readStartScript } from './deferred-start';
+import { renderShellDocument, type DocumentHead } from './html-document';
 import {
   composePrerenderedPage,
   readPrerenderedFrame,
@@ -46,6 +48,7 @@ export class SiteSnapshot {
   private readonly pagesByPath = new Map<string, Promise<RenderedPage>>();
   private template: Promise<string> | null = null;
   private frame: ReturnType<typeof readPrerenderedFrame> | null = null;
+  private startScript: Promise<string | null> | null = null;
 
   constructor(
     readonly key: string,
@@ -119,30 +122,52 @@ export class SiteSnapshot {
 
   private async render(owner: RouteOwner | null): Promise<RenderedPage> {
     this.template ??= readFile(path.join(this.shellDir, 'index.html'), 'utf8');
-    const html = renderShellDocument(await this.template, {
+    const template = await this.template;
+    const head: DocumentHead = {
       route: owner?.route ?? null,
       canonicalUrl: owner ? `${this.publicUrl.replace(/\/$/, '')}${owner.route.path}` : null,
-      preloads: owner ? await remotePreloads(owner.remote) : [],
-    });
-    const page = owner ? await this.prerendered(html, owner) : null;
+    };
+    const preloads = owner ? await remotePreloads(owner.remote) : [];
+    const page = owner ? await this.prerendered(template, head, owner, preloads) : null;
     return {
-      answer: await encodeAnswer(page ?? html, 'text/html; charset=utf-8'),
+      answer: await encodeAnswer(
+        page ?? renderShellDocument(template, { ...head, preloads }),
+        'text/html; charset=utf-8',
+      ),
       status: owner ? 200 : 404,
     };
   }
 
-  /** The page with its content when the shell and the owning release were prerendered. */
-  private async prerendered(html: string, owner: RouteOwner): Promise<string | null> {
+  /**
+   * The page with its content when the shell and the owning release were prerendered. With the
+   * shell's start script it asks for the remote's files at the first interaction, not before.
+   */
+  private async prerendered(
+    template: string,
+    head: DocumentHead,
+    owner: RouteOwner,
+    preloads: Preload[],
+  ): Promise<string | null> {
     this.frame ??= readPrerenderedFrame(this.shellDir);
-    const [frame, pages] = await Promise.all([this.frame, readPrerenderedPages(owner.remote)]);
+    this.startScript ??= readStartScript(this.shellDir);
+    const [frame, pages, startScript] = await Promise.all([
+      this.frame,
+      readPrerenderedPages(owner.remote),
+      this.startScript,
+    ]);
     if (!frame || !pages) return null;
-    return composePrerenderedPage(html, {
-      frame,
-      pages,
-      remote: owner.remote,
-      path: owner.route.path,
-      manifest: remotesManifest(this.remotes),
-    });
+    const page = composePrerenderedPage(
+      renderShellDocument(template, startScript ? head : { ...head, preloads }),
+      {
+        frame,
+        pages,
+        remote: owner.remote,
+        path: owner.route.path,
+        manifest: remotesManifest(this.remotes),
+      },
+    );
+    if (!page || !startScript) return page;
+    return deferStart(page, startScript, preloads) ?? page;
   }
 }
 

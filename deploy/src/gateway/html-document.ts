@@ -1,5 +1,5 @@
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
-import type { Preload } from './remote-preloads';
+import { preloadCrossOrigin, type Preload } from 'shared-ui/prerender/prerendered-files';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -20,10 +20,10 @@ export interface DocumentHead {
   preloads?: Preload[];
 }
 
-function preloadLink({ href, as }: Preload): string {
-  // The runtime fetches JSON in cors mode; a preload only counts when its mode matches.
-  const crossorigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin} />`;
+function preloadLink(preload: Preload): string {
+  const mode = preloadCrossOrigin(preload);
+  const crossorigin = mode ? ` crossorigin="${mode}"` : '';
+  return `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${crossorigin} />`;
 }
 
 /**

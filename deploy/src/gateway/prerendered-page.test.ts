@@ -11,6 +11,7 @@ import {
   pageOutletMarkup,
   prerenderedFile,
   releaseBasePlaceholder,
+  startScriptFile,
   type PrerenderedFrame,
   type PrerenderedPages,
 } from 'shared-ui/prerender/prerendered-files';
@@ -72,11 +73,12 @@ describe('gateway: prerendered pages of the active release', () => {
   let gateway: FastifyInstance;
   let root: string;
   let releasesDir: string;
+  let shellDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-prerendered-'));
-    const shellDir = path.join(root, 'shell');
+    shellDir = path.join(root, 'shell');
     await fs.mkdir(shellDir, { recursive: true });
     await fs.writeFile(
       path.join(shellDir, 'index.html'),
@@ -166,5 +168,35 @@ describe('gateway: prerendered pages of the active release', () => {
     const missing = await gateway.inject('/gibt-es-nicht');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('data-prerendered');
+  });
+
+  test('with the shell’s start script the page loads it instead of the entry and preloads nothing', async () => {
+    await fs.writeFile(path.join(shellDir, startScriptFile), 'startOnFirstInteraction();');
+    // A new snapshot (the state changed) reads the shell's files anew.
+    await activateRelease(releasesDir, 'mfe_public', '1.0.0-zwei');
+    const html = await home();
+    const script =
+      /<script defer src="([^"]+)" data-app="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(
+        html,
+      );
+    expect(script?.[1]).toMatch(/^\/deferred-start\.js\?[0-9a-f]{20}$/);
+    expect(script?.[2]).toBe('/main.js');
+    const preloads = JSON.parse((script?.[3] ?? '[]').replace(/&quot;/g, '"')) as unknown[];
+    expect(preloads).toContainEqual({
+      href: '/remotes/mfe-public/1.0.0-zwei/mf-manifest.json',
+      as: 'fetch',
+    });
+    expect(html).not.toContain('src=/main.js');
+    expect(html).not.toContain('rel="preload" href="/remotes');
+    // The start script serves like the entry: revalidated, since its name stays the same.
+    const file = await gateway.inject(script?.[1] ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('no-cache');
+    // A page the browser renders keeps the entry and its preloads.
+    const help = (await gateway.inject('/Hilfe-Antworten')).body;
+    expect(help).toContain('<script defer src=/main.js></script>');
+    expect(help).toContain(
+      '<link rel="preload" href="/remotes/mfe-public/1.0.0-zwei/mf-manifest.json"',
+    );
   });
 });

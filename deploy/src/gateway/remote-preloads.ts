@@ -1,12 +1,8 @@
 import path from 'node:path';
+import type { Preload } from 'shared-ui/prerender/prerendered-files';
 import { remoteFolders } from 'shared-ui/remotes/remote-names';
 import { federationManifestFile, readFederationManifest } from '../releases/federation-manifest';
 import type { ActiveRemote } from '../releases/release-store';
-
-export interface Preload {
-  href: string;
-  as: 'fetch' | 'script';
-}
 
 // Releases are immutable: each release's preload list is worked out once per process.
 const preloadsByRelease = new Map<string, Preload[]>();

@@ -61,3 +61,40 @@ export function frameFor(frame: PrerenderedFrame, pathname: string): string {
   });
   return active ? active.html : frame.fallback;
 }
+
+/**
+ * A prerendered page starts the application at the visitor's first interaction (issue 22): the
+ * gateway loads the shell's small start script instead of its entry, which the start script
+ * loads then. What needs the script is shown disabled in the HTML and marked with this
+ * attribute; the start script enables it and replays a click on it once React owns it.
+ */
+export const startEnablesAttribute = 'data-start-enables';
+
+/** Props that mark an element for the start script (spread onto it). */
+export const startEnables = { [startEnablesAttribute]: '' };
+
+/**
+ * Marks content that waits for data from the API (a loading state): a prerendered page with it
+ * in its content area starts the application at once, so the data comes without an interaction.
+ */
+export const awaitsDataAttribute = 'data-awaits-data';
+
+/** Set on `<html>` by the start script while no cookie decision is stored: the banner shows. */
+export const consentPendingAttribute = 'data-consent-pending';
+
+/** The shell's start script, emitted at the top of its build next to its entry. */
+export const startScriptFile = 'deferred-start.js';
+
+/**
+ * A file the page will need from its remote, fetched early and in parallel: as a preload link
+ * of a page rendered in the browser, by the start script of a prerendered one.
+ */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+/** The runtime fetches JSON in cors mode; a preload only counts when its mode matches. */
+export function preloadCrossOrigin({ as }: Preload): 'anonymous' | null {
+  return as === 'fetch' ? 'anonymous' : null;
+}

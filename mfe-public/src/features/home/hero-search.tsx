@@ -10,6 +10,7 @@ import {
   finderQueryHref,
   type VisitorPosition,
 } from 'shared-ui/locations/visitor-position';
+import { startEnables } from 'shared-ui/prerender/prerendered-files';
 import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 
 export const heroSearchTexts = {
@@ -83,8 +84,9 @@ export function HeroSearch() {
           {error}
         </p>
       </form>
-      {/* The position needs the script: until the page has hydrated the button is shown disabled. */}
-      <fieldset className="pub-hero-search__locate" disabled={!hydrated}>
+      {/* The position needs the script: the HTML shows the button disabled, the start script
+          enables it and hands a click on to the page once it has hydrated. */}
+      <fieldset className="pub-hero-search__locate" disabled={!hydrated} {...startEnables}>
         <UseMyLocation onFound={searchAround} />
       </fieldset>
     </div>

@@ -5,6 +5,7 @@ import { RemoteSlot } from 'shared-ui/components/remote-slot';
 import { serviceTerms } from 'shared-ui/legal/service-terms';
 import { PromoVideo } from '../page/promo-video';
 import { CitizenTipsSection } from '../tips/citizen-tips-section';
+import { startEnables } from 'shared-ui/prerender/prerendered-files';
 import { useHydrated } from 'shared-ui/prerender/use-hydrated';
 import { useHydratedSiteConfigQuery } from 'shared-ui/site/site-config-api';
 import heroIllustration from './hero-illustration.svg';
@@ -101,12 +102,18 @@ export default function HomePage() {
               Ämter – verschlüsselt, geprüft und mit einem einfachen QR-Code.
             </p>
             <HeroSearch />
-            {/* The finder needs the script: until the page has hydrated they are shown disabled. */}
+            {/* The finder needs the script: the HTML shows them disabled, the start script
+                enables them and hands a click on to the page once it has hydrated. */}
             <div className="pub-actions">
-              <Button onClick={showFinder} disabled={!hydrated}>
+              <Button onClick={showFinder} disabled={!hydrated} {...startEnables}>
                 Fotografen finden
               </Button>
-              <Button variant="secondary" onClick={showFinder} disabled={!hydrated}>
+              <Button
+                variant="secondary"
+                onClick={showFinder}
+                disabled={!hydrated}
+                {...startEnables}
+              >
                 Zur Fotografensuche
               </Button>
             </div>

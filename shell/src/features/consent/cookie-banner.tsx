@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui/components/button';
 import { defaultConsentChoices, type ConsentChoices } from 'shared-ui/consent/cookie-consent';
 import { useHydrated } from 'shared-ui/prerender/use-hydrated';
+import { cookieBannerTitleClass, cookieBannerUntilStartClass } from './cookie-banner-markup';
 import { recordConsent } from './record-consent';
 import { useStoredConsent } from './use-stored-consent';
 import './cookie-banner.css';
@@ -34,14 +35,20 @@ export interface CookieBannerProps {
 /** Shown while no decision is stored, or again on request. */
 export function CookieBanner({ reopened, onClosed }: CookieBannerProps) {
   const consent = useStoredConsent();
-  // The stored decision is the visitor's: the banner is never part of the prerendered HTML.
+  // The stored decision is the visitor's: the prerendered banner is hidden, and the start
+  // script (deferred-start) shows it when the browser holds no decision.
   const hydrated = useHydrated();
-  if (!hydrated || (consent && !reopened)) return null;
+  if (!hydrated) {
+    return <CookieChoices initial={defaultConsentChoices} untilStart onDecided={onClosed} />;
+  }
+  if (consent && !reopened) return null;
   return <CookieChoices initial={consent ?? defaultConsentChoices} onDecided={onClosed} />;
 }
 
 interface CookieChoicesProps {
   initial: ConsentChoices;
+  /** The prerendered banner and its hydration: shown only while the start script says so. */
+  untilStart?: boolean;
   onDecided: () => void;
 }
 
@@ -57,7 +64,7 @@ function isFocusTarget(element: Element | null): element is HTMLElement {
  * at the end of the page, so the page and its Impressum/Datenschutz links stay reachable while
  * it is open. Focus moves into it once when it appears and goes back after the choice.
  */
-function CookieChoices({ initial, onDecided }: CookieChoicesProps) {
+function CookieChoices({ initial, untilStart = false, onDecided }: CookieChoicesProps) {
   const titleId = useId();
   const textId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -94,11 +101,11 @@ function CookieChoices({ initial, onDecided }: CookieChoicesProps) {
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="cookie-banner"
+      className={untilStart ? `cookie-banner ${cookieBannerUntilStartClass}` : 'cookie-banner'}
     >
       <div className="bb-container cookie-banner__content">
         <div className="cookie-banner__body">
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="cookie-banner__title">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className={cookieBannerTitleClass}>
             Cookie-Einstellungen
           </h2>
           <p id={textId} className="cookie-banner__text">
