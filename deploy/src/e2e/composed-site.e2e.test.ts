@@ -108,6 +108,9 @@ describeInBrowser('the composed site in Chromium', () => {
 
     const brokenRoute = broken.entry.routes[0]!;
     await page.goto(`${site.baseUrl}${encodeURI(brokenRoute.path)}`);
+    // A prerendered route reads without any script; the application (and with it the remote's
+    // scripts) starts at the visitor's first interaction.
+    await page.mouse.move(20, 20);
     await page.getByText(areaNotice).waitFor();
     await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Bildbote – Startseite' }).waitFor();
