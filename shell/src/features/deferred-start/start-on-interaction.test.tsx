@@ -145,7 +145,7 @@ test('a click before React owns a button or checkbox starts the page and reaches
   expect(onFind).toHaveBeenCalledTimes(2);
 });
 
-test('a page whose content waits for data starts at once', () => {
+function appendAwaitedContent() {
   container.insertAdjacentHTML(
     'beforeend',
     renderToString(
@@ -154,6 +154,35 @@ test('a page whose content waits for data starts at once', () => {
       </main>,
     ),
   );
+}
+
+test('content that waits for data starts the page when it comes into view', () => {
+  let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+  const observed: Element[] = [];
+  window.IntersectionObserver = class {
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    appendAwaitedContent();
+    startOnFirstInteraction({ appScript, preloads: [] });
+    expect(observed).toHaveLength(1);
+    report([{ isIntersecting: false }]);
+    expect(appScripts()).toEqual([]);
+    report([{ isIntersecting: true }]);
+    expect(appScripts()).toEqual([appScript]);
+  } finally {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
+});
+
+test('without IntersectionObserver a page with content waiting for data starts at once', () => {
+  appendAwaitedContent();
   startOnFirstInteraction({ appScript, preloads: [] });
   expect(appScripts()).toEqual([appScript]);
 });

@@ -77,11 +77,36 @@ function appendPreload(preload: Preload) {
   document.head.append(link);
 }
 
+/** Content waiting for the API this close to the window starts the application. */
+const awaitedDataMargin = '200px';
+
+/**
+ * Content that waits for the API (the legal pages' operator data, the portal's contact block)
+ * starts the application once it comes near the window, so it fills without an interaction.
+ */
+function startWhenDataIsInView(root: HTMLElement, start: () => void) {
+  const awaiting = root.querySelectorAll(`main [${awaitsDataAttribute}]`);
+  if (awaiting.length === 0) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    start();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: awaitedDataMargin },
+  );
+  awaiting.forEach((element) => observer.observe(element));
+}
+
 /**
  * The first view of a prerendered page without the application (issue 22): the page reads,
  * links and the search form work as HTML. The application (about 180 KB of script) loads at the
- * first sign of use; at once for a visitor who may be signed in (the header is theirs) and on a
- * page whose content waits for data. Until then the script shows the cookie banner when no
+ * first sign of use; at once for a visitor who may be signed in (the header is theirs), and when
+ * content waiting for data comes into view. Until then the script shows the cookie banner when no
  * decision is stored, enables what is marked with `data-start-enables`, and holds back a click
  * on a button or checkbox of the page: it starts the application and clicks it again once React
  * owns it.
@@ -99,10 +124,7 @@ export function startOnFirstInteraction({ appScript, preloads }: DeferredStart):
   };
 
   const root = document.getElementById('root');
-  // A page whose content waits for the API (the legal pages' operator data) starts at once.
-  let startNow =
-    !root?.hasAttribute(prerenderedRootAttribute) ||
-    root.querySelector(`main [${awaitsDataAttribute}]`) !== null;
+  let startNow = !root?.hasAttribute(prerenderedRootAttribute);
   try {
     if (storedDecisionMissing()) {
       document.documentElement.setAttribute(consentPendingAttribute, '');
@@ -120,6 +142,7 @@ export function startOnFirstInteraction({ appScript, preloads }: DeferredStart):
     return;
   }
 
+  startWhenDataIsInView(root, start);
   for (const element of root.querySelectorAll(`[${startEnablesAttribute}]`)) {
     element.removeAttribute('disabled');
   }
