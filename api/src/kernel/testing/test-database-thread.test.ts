@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { connectPgliteDatabase, type OpenedDatabase } from '../database/database';
 import { migratedTemplate, testDatabaseTimeoutMs } from './test-database';
@@ -76,3 +80,27 @@ test('a database nobody closed is taken back, its open transaction rolled back',
   release();
   await next.close();
 });
+
+test(
+  'outside Jest (a benchmark) the process waits for its database instead of ending silently',
+  async () => {
+    const testDatabase = path.join(__dirname, 'test-database.ts');
+    const script = `
+    const { sql } = require('drizzle-orm');
+    const { createTestDatabase } = require(${JSON.stringify(testDatabase)});
+    createTestDatabase().then(async (database) => {
+      const { rows } = await database.db.execute(sql\`SELECT 41 + 1 AS answer\`);
+      console.log(JSON.stringify(rows));
+      await database.close();
+    });
+  `;
+    const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', tsxLoader, '--eval', script],
+      { cwd: __dirname },
+    );
+    expect(stdout.trim()).toBe('[{"answer":42}]');
+  },
+  testDatabaseTimeoutMs,
+);

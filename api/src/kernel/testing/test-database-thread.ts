@@ -59,7 +59,14 @@ export async function startTestDatabaseThread(template: string): Promise<TestDat
       const { port1, port2 } = new MessageChannel();
       const attached = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
       worker.postMessage({ attach: port2 }, [port2]);
-      await attached;
+      // Waiting for the thread keeps the process alive (a benchmark outside Jest has nothing
+      // else running meanwhile and would end here without a word).
+      worker.ref();
+      try {
+        await attached;
+      } finally {
+        worker.unref();
+      }
       return port1;
     },
     reclaim() {
