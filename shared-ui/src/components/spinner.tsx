@@ -1,4 +1,4 @@
-import { awaitsDataAttribute } from '../prerender/prerendered-files';
+import { awaitsData } from '../prerender/prerendered-files';
 import './spinner.css';
 
 export interface SpinnerProps {
@@ -16,7 +16,7 @@ export function Spinner() {
 /** The loading state of a page, an area or a request: spinner plus a German status text. */
 export function LoadingState({ label = defaultLoadingLabel }: SpinnerProps) {
   return (
-    <div className="bb-loading-state" role="status" {...{ [awaitsDataAttribute]: '' }}>
+    <div className="bb-loading-state" role="status" {...awaitsData}>
       <Spinner />
       <span>{label}</span>
     </div>

@@ -79,6 +79,9 @@ export const startEnables = { [startEnablesAttribute]: '' };
  */
 export const awaitsDataAttribute = 'data-awaits-data';
 
+/** Props that mark content as waiting for data (spread onto it). */
+export const awaitsData = { [awaitsDataAttribute]: '' };
+
 /** Set on `<html>` by the start script while no cookie decision is stored: the banner shows. */
 export const consentPendingAttribute = 'data-consent-pending';
 
