@@ -66,14 +66,21 @@ export function Dashboard({ title, intro, tiles, userType }: DashboardProps) {
     <AdminPage title={title}>
       {arrival?.registered ? <Alert variant="success">{checklistTexts.registered}</Alert> : null}
       <p>{intro}</p>
-      {isLoading ? <LoadingState label={checklistTexts.loading} /> : null}
-      {isError && !checklist ? <Alert variant="info">{checklistTexts.loadFailed}</Alert> : null}
-      {checklist && !complete ? <SetupChecklist checklist={checklist} /> : null}
-      <h2 className="bb-dashboard__heading">
-        {complete ? checklistTexts.dailyWorkHeading : checklistTexts.areasHeading}
-      </h2>
-      <Tiles tiles={complete ? dailyWorkFirst(tiles) : tiles} userType={userType} />
-      {checklist && complete ? <SetupChecklist checklist={checklist} /> : null}
+      {/* The areas wait for the checklist: it goes above the tiles and decides their order, so
+          tiles shown before it would move under a pointer about to click one. */}
+      {isLoading ? (
+        <LoadingState label={checklistTexts.loading} />
+      ) : (
+        <>
+          {isError && !checklist ? <Alert variant="info">{checklistTexts.loadFailed}</Alert> : null}
+          {checklist && !complete ? <SetupChecklist checklist={checklist} /> : null}
+          <h2 className="bb-dashboard__heading">
+            {complete ? checklistTexts.dailyWorkHeading : checklistTexts.areasHeading}
+          </h2>
+          <Tiles tiles={complete ? dailyWorkFirst(tiles) : tiles} userType={userType} />
+          {checklist && complete ? <SetupChecklist checklist={checklist} /> : null}
+        </>
+      )}
     </AdminPage>
   );
 }

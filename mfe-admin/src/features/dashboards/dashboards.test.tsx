@@ -7,10 +7,12 @@ import { checklists } from './checklist-fixtures';
 import OwnerDashboardPage from './owner-dashboard-page';
 import StaffDashboardPage from './staff-dashboard-page';
 
-// The tiles do not depend on the checklist; each test that looks at it answers its own.
+// The tiles come once the checklist is there; each test that looks at it answers its own.
 beforeEach(() => {
   mockFetch({ 'GET /api/photobooth/checklist/': jsonResponse(checklists.freshOwner) });
 });
+
+const areas = () => screen.findByRole('list', { name: 'Bereiche' });
 
 function tileLinks() {
   const tiles = screen.getByRole('list', { name: 'Bereiche' });
@@ -23,7 +25,7 @@ function tileLinks() {
 }
 
 describe('/Verwaltungsbereich', () => {
-  it('shows the owner the eight tiles', () => {
+  it('shows the owner the eight tiles once the checklist is there, not before', async () => {
     renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       ...signedInAs('owner'),
@@ -32,6 +34,10 @@ describe('/Verwaltungsbereich', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Verwaltungsbereich' }),
     ).toBeInTheDocument();
+    // The checklist goes above the tiles: tiles shown before it would move under the pointer.
+    expect(screen.getByRole('status')).toHaveTextContent('Die Einrichtungsschritte werden geladen');
+    expect(screen.queryByRole('list', { name: 'Bereiche' })).toBeNull();
+    await areas();
     expect(tileLinks()).toEqual([
       ['Profilverwaltung', '/Profilverwaltung'],
       ['Mitarbeitende', '/Mitarbeitende'],
@@ -45,13 +51,13 @@ describe('/Verwaltungsbereich', () => {
     expect(screen.getByText(/eID-Berechtigungen zuweisen/)).toBeInTheDocument();
   });
 
-  it('marks the tiles with SVG icons hidden from screen readers, not with emoji', () => {
+  it('marks the tiles with SVG icons hidden from screen readers, not with emoji', async () => {
     renderWithProviders(<OwnerDashboardPage />, {
       route: '/Verwaltungsbereich',
       ...signedInAs('owner'),
     });
 
-    const tiles = within(screen.getByRole('list', { name: 'Bereiche' })).getAllByRole('link');
+    const tiles = within(await areas()).getAllByRole('link');
     for (const tile of tiles) {
       expect(tile.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
       expect(tile.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
@@ -116,7 +122,7 @@ describe('/Verwaltungsbereich', () => {
 });
 
 describe('/Verwaltungsbreich', () => {
-  it('is titled Mitarbeitendenbereich and gives a manager all five tiles', () => {
+  it('is titled Mitarbeitendenbereich and gives a manager all five tiles', async () => {
     renderWithProviders(<StaffDashboardPage />, {
       route: '/Verwaltungsbreich',
       ...signedInAs('manager'),
@@ -125,6 +131,7 @@ describe('/Verwaltungsbreich', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Mitarbeitendenbereich' }),
     ).toBeInTheDocument();
+    await areas();
     expect(tileLinks()).toEqual([
       ['Profilverwaltung', '/Profilverwaltung'],
       ['Mitarbeitende einladen', '/Mitarbeitende'],
@@ -135,21 +142,22 @@ describe('/Verwaltungsbreich', () => {
     expect(screen.queryByText('Nur für berechtigte Nutzer zugänglich.')).not.toBeInTheDocument();
   });
 
-  it('greys out invite and download for an employee, with the reasons', () => {
+  it('greys out invite and download for an employee, with the reasons', async () => {
     renderWithProviders(<StaffDashboardPage />, {
       route: '/Verwaltungsbreich',
       ...signedInAs('employee'),
     });
 
+    const tiles = within(await areas());
     expect(tileLinks()).toEqual([
       ['Profilverwaltung', '/Profilverwaltung'],
       ['EidVerifizierung', '/EidVerifizierung'],
       ['Passbild aufnehmen', '/Passbild'],
     ]);
-    const invite = screen.getByText('Mitarbeitende einladen').closest('.bb-tile');
+    const invite = tiles.getByText('Mitarbeitende einladen').closest('.bb-tile');
     expect(invite).toHaveAttribute('aria-disabled', 'true');
     expect(invite).toHaveTextContent('Nur für berechtigte Nutzer zugänglich.');
-    const download = screen.getByText('Software herunterladen').closest('.bb-tile');
+    const download = tiles.getByText('Software herunterladen').closest('.bb-tile');
     expect(download).toHaveAttribute('aria-disabled', 'true');
     expect(download).toHaveTextContent('Diese Funktion ist für Sie nicht verfügbar.');
   });
