@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from '../testing/test-user';
 import { ConfirmDialog } from './confirm-dialog';
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
@@ -25,7 +25,7 @@ function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) 
 
 describe('ConfirmDialog', () => {
   it('names the object and calls back on confirm and on cancel', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     const { onConfirm, onCancel } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Standort löschen' })).toHaveTextContent(
       'Studio Mitte',

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from '../testing/test-user';
 import { DataTable, sortedColumn, type DataTableColumn } from './data-table';
 
 interface Person {
@@ -41,7 +41,7 @@ describe('DataTable', () => {
   });
 
   it('keeps the given order until a sortable header is clicked, then sorts both ways', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(
       <DataTable
         caption="Personen"

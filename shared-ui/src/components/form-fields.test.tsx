@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from '../testing/test-user';
 import { Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
 import { PasswordField } from './password-field';
@@ -49,7 +49,7 @@ function renderForm(
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, and hides it again', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     renderForm();
     const input = screen.getByLabelText('Passwort');
     const toggle = screen.getByRole('button', { name: 'Passwort anzeigen' });
@@ -67,7 +67,7 @@ describe('PasswordField', () => {
 
 describe('TextField', () => {
   it('stores the normalised value and shows the error once touched', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     const onSubmit = renderForm();
     const zipcode = screen.getByRole('textbox', { name: 'PLZ' });
     expect(zipcode).toHaveAttribute('aria-required', 'true');
@@ -98,7 +98,7 @@ describe('field errors (issue 23)', () => {
   });
 
   it('links each error to its input and puts it in a live region that was there before', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     renderForm(jest.fn(), strictSchema);
     const { password, zipcode, consent, legalForm } = fields();
     // The regions exist, empty and undescribed, before any error: a screen reader announces
@@ -131,7 +131,7 @@ describe('field errors (issue 23)', () => {
   });
 
   it('changes the error with the value and clears it once the value is valid', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     renderForm(jest.fn(), strictSchema);
     const { password, zipcode, consent, legalForm } = fields();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from '../testing/test-user';
 import { Modal } from './modal';
 import { Button } from './button';
 
@@ -32,7 +32,7 @@ function ModalHarness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
 
 describe('Modal', () => {
   it('is a modal dialog named by its title and moves focus into it', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<ModalHarness />);
     await user.click(screen.getByRole('button', { name: 'Standort hinzufügen' }));
 
@@ -42,7 +42,7 @@ describe('Modal', () => {
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<ModalHarness />);
     const opener = screen.getByRole('button', { name: 'Standort hinzufügen' });
     await user.click(opener);
@@ -54,7 +54,7 @@ describe('Modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<ModalHarness initiallyOpen />);
     const dialog = screen.getByRole('dialog');
 
@@ -67,7 +67,7 @@ describe('Modal', () => {
   });
 
   it('closes with the close button', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<ModalHarness initiallyOpen />);
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from '../testing/test-user';
 import { setRemoteModuleLoader } from 'shared-ui/remotes/remote-module-loader';
 import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
 import { RemoteSlot } from './remote-slot';
@@ -23,7 +23,7 @@ describe('RemoteSlot', () => {
   });
 
   it('shows the German notice when loading fails and loads again on retry', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     const errors = recordConsoleErrors();
     const loader = jest
       .fn()

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from '../testing/test-user';
 import { useState } from 'react';
 import { SearchField } from './search-field';
 
@@ -15,7 +15,7 @@ function Harness() {
 
 describe('SearchField', () => {
   it('is a labelled search box that reports every keystroke', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<Harness />);
     await user.type(screen.getByRole('searchbox', { name: 'Mitarbeitende suchen' }), 'Kiel');
     expect(screen.getByRole('status')).toHaveTextContent('Kiel');

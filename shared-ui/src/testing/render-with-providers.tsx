@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from './test-user';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { createAppStore, type AppStore } from 'shared-ui/store/app-store';
@@ -56,9 +56,7 @@ export function renderWithProviders(
     );
   }
 
-  // No pause between keystrokes: each event is dispatched and its updates flushed (act) before
-  // the next, so a pause would only make long forms slow to fill in.
-  const user = userEvent.setup({ delay: null });
+  const user = setupTestUser();
   return {
     store: appStore,
     user,

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from 'shared-ui/testing/test-user';
 import { CameraPanel } from './camera-panel';
 
 function fakeStream(deviceId: string) {
@@ -30,7 +30,7 @@ describe('CameraPanel', () => {
     const getUserMedia = jest.fn().mockResolvedValue(front.stream);
     withCameras(getUserMedia);
     const onShot = jest.fn();
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<CameraPanel onShot={onShot} />);
 
     await user.click(screen.getByRole('button', { name: 'Kamera starten' }));
@@ -60,7 +60,7 @@ describe('CameraPanel', () => {
       .mockResolvedValueOnce(side.stream);
     withCameras(getUserMedia);
     const onShot = jest.fn();
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<CameraPanel onShot={onShot} />);
 
     await user.click(screen.getByRole('button', { name: 'Kamera starten' }));
@@ -96,7 +96,7 @@ describe('CameraPanel', () => {
       .mockReturnValueOnce(new Promise((resolve) => (openSide = resolve)));
     withCameras(getUserMedia);
     const onShot = jest.fn();
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<CameraPanel onShot={onShot} />);
 
     await user.click(screen.getByRole('button', { name: 'Kamera starten' }));
@@ -132,7 +132,7 @@ describe('CameraPanel', () => {
       .mockResolvedValueOnce(front.stream)
       .mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     withCameras(getUserMedia);
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<CameraPanel onShot={jest.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Kamera starten' }));
@@ -149,7 +149,7 @@ describe('CameraPanel', () => {
 
   it('explains a refused camera and points to the import', async () => {
     withCameras(jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')));
-    const user = userEvent.setup();
+    const user = setupTestUser();
     render(<CameraPanel onShot={jest.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Kamera starten' }));

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from 'shared-ui/testing/test-user';
 import { proposeCrop } from '../photo-check/crop-rules';
 import type { CropRect, FaceGeometry } from '../photo-check/photo-check-types';
 import { CropEditor } from './crop-editor';
@@ -53,7 +53,7 @@ function renderEditor() {
   const onApply = jest.fn<Promise<void>, [CropRect]>().mockResolvedValue(undefined);
   const onCancel = jest.fn();
   render(<CropEditor shot={shot()} ageGroup="erwachsene" onApply={onApply} onCancel={onCancel} />);
-  return { onApply, onCancel, user: userEvent.setup() };
+  return { onApply, onCancel, user: setupTestUser() };
 }
 
 describe('CropEditor', () => {

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupTestUser } from 'shared-ui/testing/test-user';
 import { PDFDocument } from 'pdf-lib';
 import type { ReceiptData } from './receipt-data';
 import { ReceiptStep } from './receipt-step';
@@ -48,7 +48,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ReceiptStep', () => {
   it('prints in the chosen layout and saves the same receipt as PDF', async () => {
-    const user = userEvent.setup();
+    const user = setupTestUser();
     const onNewCustomer = jest.fn();
     render(<ReceiptStep data={data} onNewCustomer={onNewCustomer} />);
 
