@@ -10,6 +10,7 @@ import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
 import { shellDist } from '../build/workspaces';
 import { buildGateway } from '../gateway/gateway';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { linkReleaseTemplate, releaseTemplateVariable } from './release-template';
 import { listeningOnFreePort } from 'api/src/kernel/testing/free-port';
 
 export interface TestSite {
@@ -25,7 +26,7 @@ export interface TestSite {
 
 /**
  * The composed site as a user gets it from `npm start`: the built shell and remotes published
- * into a fresh release store, the API in-process on a fresh PGlite database (a copy of a migrated
+ * into a fresh release store (linked to the run's published store in a browser test run), the API in-process on a fresh PGlite database (a copy of a migrated
  * one), on a free port, sending its mails to a local SMTP catcher.
  */
 export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
@@ -36,7 +37,9 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
   // Release store and database depend on DATA_DIR only, not on the port asked for below.
   const storage = createTestConfig({ ...settings, ...env });
   const { releasesDir } = storage;
-  await publishBuiltRemotes(releasesDir, () => undefined);
+  const template = process.env[releaseTemplateVariable];
+  if (template) await linkReleaseTemplate(template, releasesDir);
+  else await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
   await copyMigratedDatabaseFiles(dataDir);
   const database = await openDatabase(storage, logger);
