@@ -103,6 +103,44 @@ function startWhenDataIsInView(root: HTMLElement, start: () => void) {
 }
 
 /**
+ * Holds back a click on a control React does not handle yet: starts the application and clicks
+ * the control again once React owns it (once per control, however often it was clicked).
+ */
+function holdClicksUntilHandled(root: HTMLElement, start: () => void) {
+  const replaying = new Set<Control>();
+  const replayWhenHandled = (control: Control, deadline: number) => {
+    if (!control.isConnected || Date.now() > deadline) {
+      replaying.delete(control);
+      return;
+    }
+    if (!handledByReact(control)) {
+      window.setTimeout(() => replayWhenHandled(control, deadline), replayPollMs);
+      return;
+    }
+    replaying.delete(control);
+    control.click();
+  };
+  root.addEventListener(
+    'click',
+    (event) => {
+      const control =
+        event.target instanceof Element ? event.target.closest<Control>(controls) : null;
+      // A form's submit button works without the script: the browser sends the form.
+      if (!control || (control.type === 'submit' && control.form) || handledByReact(control)) {
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      start();
+      if (replaying.has(control)) return;
+      replaying.add(control);
+      replayWhenHandled(control, Date.now() + replayDeadlineMs);
+    },
+    true,
+  );
+}
+
+/**
  * The first view of a prerendered page without the application (issue 22): the page reads,
  * links and the search form work as HTML. The application (about 180 KB of script) loads at the
  * first sign of use; at once for a visitor who may be signed in (the header is theirs), and when
@@ -146,37 +184,7 @@ export function startOnFirstInteraction({ appScript, preloads }: DeferredStart):
   for (const element of root.querySelectorAll(`[${startEnablesAttribute}]`)) {
     element.removeAttribute('disabled');
   }
-  const replaying = new Set<Control>();
-  const replayWhenHandled = (control: Control, deadline: number) => {
-    if (!control.isConnected || Date.now() > deadline) {
-      replaying.delete(control);
-      return;
-    }
-    if (!handledByReact(control)) {
-      window.setTimeout(() => replayWhenHandled(control, deadline), replayPollMs);
-      return;
-    }
-    replaying.delete(control);
-    control.click();
-  };
-  root.addEventListener(
-    'click',
-    (event) => {
-      const control =
-        event.target instanceof Element ? event.target.closest<Control>(controls) : null;
-      // A form's submit button works without the script: the browser sends the form.
-      if (!control || (control.type === 'submit' && control.form) || handledByReact(control)) {
-        return;
-      }
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      start();
-      if (replaying.has(control)) return;
-      replaying.add(control);
-      replayWhenHandled(control, Date.now() + replayDeadlineMs);
-    },
-    true,
-  );
+  holdClicksUntilHandled(root, start);
   for (const event of interactionEvents) {
     window.addEventListener(event, start, { capture: true, passive: true });
   }
