@@ -21,24 +21,19 @@ export async function publishReleaseTemplate(): Promise<string> {
 /**
  * A release store like the template: release files hard-linked (a release is never changed in
  * place, only written anew or deleted, so a test may delete or add files in its own store), the
- * store's own files (state.json, locks) copied, as activate and rollback replace them.
+ * store's own files at its top (state.json, locks) copied, as activate and rollback replace them.
  */
-export async function linkReleaseTemplate(template: string, releasesDir: string): Promise<void> {
-  await fs.mkdir(releasesDir, { recursive: true });
-  for (const entry of await fs.readdir(template, { withFileTypes: true })) {
-    const from = path.join(template, entry.name);
-    const to = path.join(releasesDir, entry.name);
-    if (entry.isDirectory()) await linkTree(from, to);
-    else await fs.copyFile(from, to);
-  }
+export function linkReleaseTemplate(template: string, releasesDir: string): Promise<void> {
+  return linkTree(template, releasesDir, 'copy files');
 }
 
-async function linkTree(from: string, to: string): Promise<void> {
+async function linkTree(from: string, to: string, files: 'copy files' | 'link files') {
   await fs.mkdir(to, { recursive: true });
   for (const entry of await fs.readdir(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
+    if (entry.isDirectory()) await linkTree(source, target, 'link files');
+    else if (files === 'copy files') await fs.copyFile(source, target);
     else await fs.link(source, target);
   }
 }
