@@ -126,17 +126,26 @@ async function measureTransfer(
 
 const firstTapLoads = 5;
 
+/** The CPU slowdown Lighthouse's mobile preset assumes. */
+const cpuSlowdown = 4;
+
+/** A page whose CPU runs `cpuSlowdown` times slower (DevTools emulation), as on a phone. */
+async function openSlowedPage(browser: Browser): Promise<Page> {
+  const page = await openLocalPage(browser);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
 /**
- * From a tap on "Fotografen finden" on the untouched `/` of a returning visitor until the finder's heading shows, at
- * 4x CPU slowdown (median of five loads): the start script holds the tap, loads the application
+ * From a tap on "Fotografen finden" on the untouched `/` of a returning visitor until the
+ * finder's heading shows, at 4x CPU slowdown (median of five loads): the start script holds the tap, loads the application
  * and hands the tap on once the page has hydrated; the finder then loads its own remote.
  */
 async function measureFirstTap(browser: Browser, url: string): Promise<number> {
   const durations: number[] = [];
   for (let load = 0; load < firstTapLoads; load += 1) {
-    const page = await openLocalPage(browser);
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const page = await openSlowedPage(browser);
     // A returning visitor: the cookie banner (a first visitor's) would cover the button.
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       consentStorageKey,
@@ -223,7 +232,6 @@ async function runLighthouse(
 }
 
 const blockingLoads = 6;
-const cpuSlowdown = 4;
 /** A task longer than this blocks input (the definition Lighthouse's TBT uses). */
 const longTaskMs = 50;
 
@@ -239,9 +247,7 @@ async function measureBlocking(browser: Browser, url: string) {
   const sums: number[] = [];
   const longest: number[] = [];
   for (let load = 0; load < blockingLoads; load += 1) {
-    const page = await openLocalPage(browser);
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const page = await openSlowedPage(browser);
     await page.addInitScript(() => {
       const durations: number[] = [];
       Object.assign(window, { benchLongTasks: durations });
