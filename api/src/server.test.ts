@@ -1,29 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { killStartedApis, spawnApi, waitForOutput } from './kernel/testing/api-process';
 import { freePort } from './kernel/testing/free-port';
+import {
+  removeTemporaryDirectories,
+  temporaryDirectory,
+} from './kernel/testing/temporary-directories';
 
 const startTimeoutMs = 90_000;
-
-const temporaryDirectories: string[] = [];
-
-function temporaryDirectory(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-server-'));
-  temporaryDirectories.push(directory);
-  return directory;
-}
 
 // A failed test must not leave a server behind.
 afterEach(killStartedApis);
 
-afterAll(() => {
-  for (const directory of temporaryDirectories)
-    fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(removeTemporaryDirectories);
 
 it('lists every configuration problem and exits with 1 before touching anything', async () => {
-  const cwd = temporaryDirectory();
+  const cwd = temporaryDirectory('bildbote-server-');
   const server = spawnApi({
     env: {
       PORT: 'abc',
@@ -45,7 +37,7 @@ it('lists every configuration problem and exits with 1 before touching anything'
 it(
   'reads .env, migrates, serves, and shuts down gracefully on SIGTERM',
   async () => {
-    const cwd = temporaryDirectory();
+    const cwd = temporaryDirectory('bildbote-server-');
     const port = await freePort();
     fs.writeFileSync(path.join(cwd, '.env'), `PORT=${port}\nDATA_DIR=./daten\n`);
     const server = spawnApi({ env: { LOG_LEVEL: 'info', JWT_SECRET: '' }, cwd });

@@ -1,8 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
@@ -32,6 +30,10 @@ import {
   startReadyApi,
   type ReadyApi,
 } from 'api/src/kernel/testing/api-process';
+import {
+  removeTemporaryDirectories,
+  temporaryDirectory,
+} from 'api/src/kernel/testing/temporary-directories';
 
 /**
  * Issue 20, several processes: two real API processes (`node --import tsx api/src/server.ts`),
@@ -45,13 +47,6 @@ const bucket = 'bildbote-two-processes';
 const finderQuery = '/api/photobooth/shops-nearby/?latitude=54.3233&longitude=10.1228&radius=10';
 
 type ApiProcess = ReadyApi & { dataDir: string };
-
-const temporaryDirectories: string[] = [];
-function temporaryDirectory(prefix: string): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  temporaryDirectories.push(directory);
-  return directory;
-}
 
 /** An API process on a machine of its own: a DATA_DIR and a working folder without .env. */
 function machineEnvironment(env: NodeJS.ProcessEnv) {
@@ -182,9 +177,7 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
     await new Promise((resolve) => proxy?.server.close(resolve));
     await s3?.close();
     await database?.drop();
-    for (const directory of temporaryDirectories) {
-      fs.rmSync(directory, { recursive: true, force: true });
-    }
+    removeTemporaryDirectories();
     expect(codes).toEqual(apis.map(() => 0));
   }, 60_000);
 

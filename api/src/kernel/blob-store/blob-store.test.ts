@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { InvalidBlobKeyError } from './blob-store';
 import type { BlobStore } from './blob-store';
 import { createFileBlobStore } from './file-blob-store';
 import { createS3BlobStore } from './s3-blob-store';
+import { removeTemporaryDirectories, temporaryDirectory } from '../testing/temporary-directories';
 
 /** One suite, run against every store: the photos' code sees no difference between them. */
 function blobStoreContract(openStore: () => BlobStore) {
@@ -70,28 +70,21 @@ function blobStoreContract(openStore: () => BlobStore) {
   });
 }
 
-const temporaryDirectories: string[] = [];
-function temporaryDirectory(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-blobs-'));
-  temporaryDirectories.push(directory);
-  return directory;
-}
-afterAll(() => {
-  for (const directory of temporaryDirectories)
-    fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(removeTemporaryDirectories);
 
 describe('file blob store', () => {
-  blobStoreContract(() => createFileBlobStore(path.join(temporaryDirectory(), 'photos')));
+  blobStoreContract(() =>
+    createFileBlobStore(path.join(temporaryDirectory('bildbote-blobs-'), 'photos')),
+  );
 
   it('lists nothing before the first write created its folder', async () => {
-    const store = createFileBlobStore(path.join(temporaryDirectory(), 'not-yet'));
+    const store = createFileBlobStore(path.join(temporaryDirectory('bildbote-blobs-'), 'not-yet'));
 
     expect(await store.list()).toEqual([]);
   });
 
   it('lists a half-written file a crash left behind, so the sweeper can remove it', async () => {
-    const directory = temporaryDirectory();
+    const directory = temporaryDirectory('bildbote-blobs-');
     const store = createFileBlobStore(directory);
     const leftover = `${randomUUID()}.0a1b2c3d4e5f.partial`;
     fs.writeFileSync(path.join(directory, leftover), 'half');
@@ -112,7 +105,7 @@ describe('S3 blob store (against s3rver)', () => {
       address: '127.0.0.1',
       port: 0,
       silent: true,
-      directory: temporaryDirectory(),
+      directory: temporaryDirectory('bildbote-blobs-'),
       configureBuckets: [{ name: bucket, configs: [] }],
     });
     const { port } = await server.run();

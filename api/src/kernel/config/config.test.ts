@@ -11,6 +11,7 @@ import {
   readEnvironment,
 } from './config';
 import type { ConfigProblem } from './config';
+import { removeTemporaryDirectories, temporaryDirectory } from '../testing/temporary-directories';
 
 const secret = 'a-jwt-secret-with-at-least-32-chars!';
 
@@ -28,18 +29,7 @@ const noTutorialVideos = {
   'E-ID-Verifizierung': null,
 };
 
-const temporaryDirectories: string[] = [];
-
-function temporaryDirectory(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-config-'));
-  temporaryDirectories.push(directory);
-  return directory;
-}
-
-afterAll(() => {
-  for (const directory of temporaryDirectories)
-    fs.rmSync(directory, { recursive: true, force: true });
-});
+afterAll(removeTemporaryDirectories);
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -378,7 +368,7 @@ describe('loadConfig', () => {
 
   describe('without JWT_SECRET', () => {
     it('generates a secret once under DATA_DIR and keeps it across restarts', () => {
-      const dataDir = temporaryDirectory();
+      const dataDir = temporaryDirectory('bildbote-config-');
 
       const first = loadConfig({ DATA_DIR: dataDir });
       const second = loadConfig({ DATA_DIR: dataDir });
@@ -392,7 +382,7 @@ describe('loadConfig', () => {
     });
 
     it('reports a DATA_DIR it cannot write to', () => {
-      const blocker = path.join(temporaryDirectory(), 'a-file');
+      const blocker = path.join(temporaryDirectory('bildbote-config-'), 'a-file');
       fs.writeFileSync(blocker, '');
 
       const problems = problemsOf({ JWT_SECRET: undefined, DATA_DIR: path.join(blocker, 'data') });
@@ -405,7 +395,7 @@ describe('loadConfig', () => {
 
 describe('readEnvironment', () => {
   it('adds the .env file of the working directory, the environment winning', () => {
-    const cwd = temporaryDirectory();
+    const cwd = temporaryDirectory('bildbote-config-');
     fs.writeFileSync(path.join(cwd, '.env'), 'PORT=9001\nCOMPANY_CITY="Lübeck"\n');
 
     const env = readEnvironment({ PORT: '9002' }, cwd);
@@ -417,7 +407,7 @@ describe('readEnvironment', () => {
   it('is the environment itself when there is no .env file', () => {
     const env = { PORT: '9003' };
 
-    expect(readEnvironment(env, temporaryDirectory())).toBe(env);
+    expect(readEnvironment(env, temporaryDirectory('bildbote-config-'))).toBe(env);
   });
 });
 
@@ -443,7 +433,10 @@ describe('.env.example', () => {
   });
 
   it('is itself a valid configuration: the local defaults', () => {
-    const config = loadConfig({ ...parseEnv(example), DATA_DIR: temporaryDirectory() });
+    const config = loadConfig({
+      ...parseEnv(example),
+      DATA_DIR: temporaryDirectory('bildbote-config-'),
+    });
 
     expect(config.company).toEqual(defaultCompany);
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: null });

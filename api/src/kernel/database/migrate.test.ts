@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../testing/test-database';
+import { removeTemporaryDirectories, temporaryDirectory } from '../testing/temporary-directories';
 import type { OpenedDatabase } from './database';
 import { migrate, migrationsDirectory } from './migrate';
 
@@ -12,18 +12,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
 }, testDatabaseTimeoutMs);
 
-const temporaryDirectories: string[] = [];
-
 afterAll(async () => {
   await database.close();
-  for (const directory of temporaryDirectories)
-    fs.rmSync(directory, { recursive: true, force: true });
+  removeTemporaryDirectories();
 });
 
 /** A migrations folder of its own; table names are unique per test so tests stay independent. */
 function migrationsFolder(files: Record<string, string>): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-migrations-'));
-  temporaryDirectories.push(directory);
+  const directory = temporaryDirectory('bildbote-migrations-');
   for (const [name, script] of Object.entries(files)) {
     fs.writeFileSync(path.join(directory, name), script);
   }

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {
   killStartedApis,
@@ -8,6 +6,7 @@ import {
   waitForOutput,
   type ReadyApi,
 } from '../testing/api-process';
+import { removeTemporaryDirectories, temporaryDirectory } from '../testing/temporary-directories';
 import { copyMigratedDatabaseFiles } from '../testing/test-database';
 
 /**
@@ -19,28 +18,17 @@ import { copyMigratedDatabaseFiles } from '../testing/test-database';
 const startTimeoutMs = 120_000;
 const inFlightCount = 10;
 
-const temporaryDirectories: string[] = [];
-
 // A failed test must not leave servers behind.
 afterEach(killStartedApis);
 
-afterAll(() => {
-  for (const directory of temporaryDirectories)
-    fs.rmSync(directory, { recursive: true, force: true });
-});
-
-function temporaryDirectory(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-shutdown-'));
-  temporaryDirectories.push(directory);
-  return directory;
-}
+afterAll(removeTemporaryDirectories);
 
 /**
  * A data folder whose embedded database is already migrated: this test is about the processes,
  * and PGlite's initdb in an empty folder would cost each start about 4 s more.
  */
 async function migratedDataDirectory(): Promise<string> {
-  const dataDir = path.join(temporaryDirectory(), 'data');
+  const dataDir = path.join(temporaryDirectory('bildbote-shutdown-'), 'data');
   await copyMigratedDatabaseFiles(dataDir);
   return dataDir;
 }
