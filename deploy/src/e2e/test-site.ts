@@ -26,8 +26,9 @@ export interface TestSite {
 
 /**
  * The composed site as a user gets it from `npm start`: the built shell and remotes published
- * into a fresh release store (linked to the run's published store in a browser test run), the API in-process on a fresh PGlite database (a copy of a migrated
- * one), on a free port, sending its mails to a local SMTP catcher.
+ * into a fresh release store (linked to the run's published store in a browser test run), the
+ * API in-process on a fresh PGlite database (a copy of a migrated one), on a free port, sending
+ * its mails to a local SMTP catcher.
  */
 export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
   await ensureBuilt(() => undefined);
