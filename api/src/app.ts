@@ -16,7 +16,11 @@ import { closeConnectionsAfterLastAnswer } from './kernel/lifecycle/shutdown';
 import { createLogger } from './kernel/logging/logger';
 import { contentSecurityPolicy } from './kernel/security/content-security-policy';
 import { permissionsPolicy } from './kernel/security/permissions-policy';
-import { passwordWorkers } from './resources/accounts/passwords';
+import {
+  passwordWorkers,
+  standardPasswordHashCost,
+  usePasswordHashCost,
+} from './resources/accounts/passwords';
 import { authorityKeyScheme } from './resources/authorities/authority-api-keys';
 
 /**
@@ -87,6 +91,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
 export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // One pool per process, shared by every app in it; its size is the configured one.
   passwordWorkers.resize(deps.config.passwordHashWorkers);
+  usePasswordHashCost(deps.passwordHashCost ?? standardPasswordHashCost);
   await app.register(
     async (api) => {
       applyApiConventions(api);

@@ -5,6 +5,7 @@ import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { AppConfig } from './config/config';
 import type { OpenedDatabase } from './database/database';
+import type { PasswordHashCost } from '../resources/accounts/passwords';
 import type { TypeBoxTypeProvider } from './http/typebox-type-provider';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -24,6 +25,8 @@ export interface ApiDeps {
   limiter?: RateLimiter;
   /** Ciphertext of the photos: files under DATA_DIR or S3, as configured. */
   blobStore?: BlobStore;
+  /** argon2id's cost for new password hashes; test sites choose the lowest, left out it is the standard. */
+  passwordHashCost?: PasswordHashCost;
 }
 
 /** What every route plugin receives: the deps with every service built. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
 import { migrate } from 'api/src/kernel/database/migrate';
 import { createLogger } from 'api/src/kernel/logging/logger';
+import { testPasswordHashCost } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import { copyMigratedDatabaseFiles } from 'api/src/kernel/testing/test-database';
 import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
@@ -57,7 +58,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
       }),
       releasesDir,
       shellDir: shellDist,
-      api: { kind: 'in-process', database },
+      api: { kind: 'in-process', database, passwordHashCost: testPasswordHashCost },
       logger,
     }),
   );

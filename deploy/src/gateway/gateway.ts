@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { mountApi, registerSecurityHeaders } from 'api/src/app';
 import type { AppConfig } from 'api/src/kernel/config/config';
-import type { OpenedDatabase } from 'api/src/kernel/database/database';
+import type { ApiDeps } from 'api/src/kernel/api-deps';
 import { trustProxyOption } from 'api/src/kernel/http/trust-proxy';
 import { closeConnectionsAfterLastAnswer } from 'api/src/kernel/lifecycle/shutdown';
 import { remoteFolders } from 'shared-ui/remotes/remote-names';
@@ -21,8 +21,9 @@ import { robotsTxt } from './search-engine-files';
 import { registerStudioPages } from './studio-pages';
 import { StaticFiles } from './static-files';
 
+/** The API in this process with its deps (the configuration is the gateway's), or behind a proxy. */
 export type ApiMount =
-  { kind: 'in-process'; database: OpenedDatabase } | { kind: 'proxy'; url: string };
+  ({ kind: 'in-process' } & Omit<ApiDeps, 'config'>) | { kind: 'proxy'; url: string };
 
 export interface GatewayOptions {
   config: AppConfig;
@@ -104,7 +105,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(async (apiScope) => {
     await apiScope.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (options.api.kind === 'in-process') {
-      await mountApi(apiScope, { config, database: options.api.database });
+      const { kind: _inProcess, ...deps } = options.api;
+      await mountApi(apiScope, { ...deps, config });
       return;
     }
     await apiScope.register(httpProxy, {

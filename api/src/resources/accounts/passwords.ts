@@ -1,16 +1,27 @@
 import { argon2id } from 'argon2';
 import { createPasswordWorkerPool } from './password-worker-pool';
 
+/** What one hash costs: argon2id's memory in KiB and its passes over it. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
 /**
- * argon2id with the OWASP parameters (19 MiB memory, 2 passes, 1 lane): strong enough for
- * passwords and light enough that login and registration stay quick on a small server.
+ * The OWASP parameters (19 MiB memory, 2 passes, 1 lane): strong enough for passwords and light
+ * enough that login and registration stay quick on a small server.
  */
-const hashOptions = {
-  type: argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+export const standardPasswordHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+
+let hashCost = standardPasswordHashCost;
+
+/**
+ * New hashes from now on cost `cost` (`mountApi` sets its deps' choice); a stored hash names its
+ * own parameters, so checking one never depends on this.
+ */
+export function usePasswordHashCost(cost: PasswordHashCost): void {
+  hashCost = cost;
+}
 
 /** Longer inputs are refused before hashing, so nobody can make the server hash megabytes. */
 export const passwordMaxLength = 256;
@@ -23,7 +34,13 @@ export const passwordMaxLength = 256;
 export const passwordWorkers = createPasswordWorkerPool();
 
 export async function hashPassword(password: string): Promise<string> {
-  return String(await passwordWorkers.run({ op: 'hash', password, options: hashOptions }));
+  return String(
+    await passwordWorkers.run({
+      op: 'hash',
+      password,
+      options: { type: argon2id, ...hashCost, parallelism: 1 },
+    }),
+  );
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import type { OpenedDatabase } from '../../../kernel/database/database';
 import { createTestConfig } from '../../../kernel/testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../../../kernel/testing/test-database';
 import { latestMailTo } from '../../../kernel/mail/outbox-reader';
+import type { PasswordHashCost } from '../passwords';
 
 /** A clock the test moves by hand: expiry tests advance it instead of sleeping. */
 export interface MovableClock {
@@ -30,12 +31,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * argon2id's lowest cost (1 MiB, one pass) for test sites: their passwords protect nothing, and at
+ * the standard cost hashing took about a quarter of the API suites' time. The standard cost has
+ * its own test (password-worker-pool.test.ts).
+ */
+export const testPasswordHashCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
+
 /** The real app on a fresh database, mails into a fresh outbox, time under the test's control. */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = createTestConfig(env);
   const clock = movableClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, passwordHashCost: testPasswordHashCost });
   return {
     app,
     config,
