@@ -70,8 +70,11 @@ export function frameFor(frame: PrerenderedFrame, pathname: string): string {
  */
 export const startEnablesAttribute = 'data-start-enables';
 
-/** Props that mark an element for the start script (spread onto it). */
-export const startEnables = { [startEnablesAttribute]: '' };
+/**
+ * Props that mark an element for the start script (spread onto it). The start script may have
+ * enabled it before React hydrates, so its `disabled` differs from the server's on purpose.
+ */
+export const startEnables = { [startEnablesAttribute]: '', suppressHydrationWarning: true };
 
 /**
  * Marks content that waits for data from the API (a loading state): a prerendered page with it

@@ -141,7 +141,7 @@ test('a click before React owns a button or checkbox starts the page and reaches
   // Both clicks were held back for the same button: it is clicked once.
   expect(onFind).toHaveBeenCalledTimes(1);
   expect(statistics()).toBe(true);
-  findButton().click();
+  act(() => findButton().click());
   expect(onFind).toHaveBeenCalledTimes(2);
 });
 
