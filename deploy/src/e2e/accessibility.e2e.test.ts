@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { isIndexable } from '../gateway/search-engine-files';
@@ -11,35 +8,22 @@ import {
   siteStartTimeoutMs,
   startBrowserSite,
 } from './browser-suite';
+import { blockingViolations, type AxeViolation } from './journeys/axe';
+import { untilDataLoaded } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
-/** Issue 3: zero violations of these impacts on any public page. */
-const blockingImpacts: ImpactValue[] = ['serious', 'critical'];
-
-interface Finding {
+interface Finding extends AxeViolation {
   page: string;
-  rule: string;
-  impact: ImpactValue | undefined;
-  help: string;
-  targets: string[];
-}
-
-declare global {
-  interface Window {
-    axe: { run(context: Document, options: object): Promise<AxeResults> };
-  }
 }
 
 describeInBrowser('accessibility of the public pages (axe-core in Chromium)', () => {
   let site: TestSite;
   let browser: Browser;
-  let axeSource: string;
 
   beforeAll(async () => {
     ({ site, browser } = await startBrowserSite());
-    axeSource = await fs.readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
   }, siteStartTimeoutMs);
 
   afterAll(async () => {
@@ -55,31 +39,15 @@ describeInBrowser('accessibility of the public pages (axe-core in Chromium)', ()
       .map((route) => route.path);
   }
 
-  /**
-   * Runs axe on the page as it stands. The script goes in through the DevTools protocol, which
-   * the site's CSP (script-src 'self') rightly does not let an injected <script> tag do.
-   */
   async function blockingFindings(page: Page, label: string): Promise<Finding[]> {
-    await page.evaluate(axeSource);
-    const results = await page.evaluate(() =>
-      window.axe.run(document, { resultTypes: ['violations'] }),
-    );
-    return results.violations
-      .filter((violation) => violation.impact && blockingImpacts.includes(violation.impact))
-      .map((violation) => ({
-        page: label,
-        rule: violation.id,
-        impact: violation.impact ?? undefined,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    return (await blockingViolations(page)).map((violation) => ({ page: label, ...violation }));
   }
 
   async function openSettled(page: Page, path: string): Promise<void> {
     await page.goto(`${site.baseUrl}${encodeURI(path)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Site configuration, finder answers and the like have arrived: axe sees the final page.
-    await page.waitForLoadState('networkidle');
+    await untilDataLoaded(page);
   }
 
   test('the home page with the cookie banner open, and with the finder loaded', async () => {

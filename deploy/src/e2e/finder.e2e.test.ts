@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
 import {
@@ -10,6 +7,7 @@ import {
   startBrowserSite,
 } from './browser-suite';
 import { openLocalPage } from './chromium';
+import { blockingViolations } from './journeys/axe';
 import { step, visit } from './journeys/visit';
 import { startTestSite, type TestSite } from './test-site';
 
@@ -212,23 +210,8 @@ describeInBrowser('the photographer finder in Chromium', () => {
     expect(moved.status).toBe(301);
     expect(new URL(moved.headers.get('location')!, studioUrl).href).toBe(studioUrl);
 
-    const axeSource = await fs.readFile(
-      createRequire(__filename).resolve('axe-core/axe.min.js'),
-      'utf8',
-    );
-    const serious = async (label: string) => {
-      await page.evaluate(axeSource);
-      const results = await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: { run(context: Document, options: object): Promise<AxeResults> };
-          }
-        ).axe.run(document, { resultTypes: ['violations'] }),
-      );
-      return results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${label}: ${violation.id}`);
-    };
+    const serious = async (label: string) =>
+      (await blockingViolations(page)).map((violation) => `${label}: ${violation.rule}`);
     const findings = await serious('Studioseite');
 
     await step('Die Seite des Ortes listet das Studio', async () => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { companyBlockedDetail } from 'api/src/resources/accounts/accounts';
 import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
@@ -13,6 +10,7 @@ import {
   startBrowserSite,
 } from './browser-suite';
 import { postApi, withOwnPassword } from './journeys/accounts';
+import { blockingViolations } from './journeys/axe';
 import { mailText } from './mail-catcher';
 import type { TestSite } from './test-site';
 
@@ -188,26 +186,11 @@ describeInBrowser('the operator console in Chromium', () => {
     await ownerPage.getByText(companyBlockedDetail(blockReason)).waitFor();
     expect(new URL(ownerPage.url()).pathname).toBe('/login');
   });
-  /** Serious and critical axe findings of the page as it stands (axe goes in over DevTools). */
+  /** Serious and critical axe findings of the page as it stands. */
   async function seriousFindings(page: Page, label: string): Promise<string[]> {
-    const axeSource = await fs.readFile(
-      createRequire(__filename).resolve('axe-core/axe.min.js'),
-      'utf8',
+    return (await blockingViolations(page)).map(
+      (violation) => `${label}: ${violation.rule} (${violation.targets.join(', ')})`,
     );
-    await page.evaluate(axeSource);
-    const results = await page.evaluate(() =>
-      (
-        window as unknown as {
-          axe: { run(context: Document, options: object): Promise<AxeResults> };
-        }
-      ).axe.run(document, { resultTypes: ['violations'] }),
-    );
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
   }
 
   /** How far the page is wider than the phone's screen (0: no horizontal scrolling). */

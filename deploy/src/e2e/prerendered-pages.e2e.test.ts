@@ -14,7 +14,7 @@ import {
   prerenderedHeading,
   stayedOnPage,
 } from './journeys/prerendered';
-import { collectProblems, step } from './journeys/visit';
+import { collectProblems, step, untilDataLoaded } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
@@ -78,7 +78,7 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
         // Issue 23.8 on the public pages: what the hydrated page shows, the operator's
         // configured texts included, has no English UI word.
         if (configuredTextPaths.has(path)) {
-          await page.locator('main .bb-loading-state').first().waitFor({ state: 'detached' });
+          await untilDataLoaded(page);
           await page.locator('main p').first().waitFor();
         }
         english = await englishOnPage(page);
@@ -177,7 +177,7 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   test('a page whose text comes from the API starts without an interaction', async () => {
     const page = await openLocalPage(browser);
     await page.goto(`${site.baseUrl}/impressum`);
-    await page.locator('main .bb-loading-state').first().waitFor({ state: 'detached' });
+    await untilDataLoaded(page);
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
     await page.context().close();
   });

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { users } from 'api/src/resources/accounts/schema';
@@ -25,24 +22,18 @@ import {
   openLocationDialog,
   registrationConsents,
 } from './journeys/registration';
+import { blockingViolations } from './journeys/axe';
 import { englishOnPage } from './journeys/english-text';
-import { signedIn, signIn, step, visit } from './journeys/visit';
+import { signedIn, signIn, step, untilDataLoaded, visit } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(900_000);
-
-declare global {
-  interface Window {
-    axe: { run(context: Document, options: object): Promise<AxeResults> };
-  }
-}
 
 /** Phone and laptop: every signed-in page has to read and work on both (issue 23). */
 const phone = { width: 360, height: 740 };
 const viewports = [phone, { width: 1280, height: 800 }];
 /** The smallest side margin of a page heading, so text never touches the screen edge. */
 const minimumHeadingInset = 12;
-const blockingImpacts = ['serious', 'critical'];
 
 /*
  * Every signed-in route of mfe-admin's route-manifest.ts for the roles whose RequireSession
@@ -110,12 +101,10 @@ interface Finding {
 describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () => {
   let site: TestSite;
   let browser: Browser;
-  let axeSource: string;
   let owner: Credentials & { companyName: string };
 
   beforeAll(async () => {
     ({ site, browser } = await startBrowserSite());
-    axeSource = await fs.readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
     // A studio with a location waiting for review, a manager, an employee and an invitation
     // still open: the locations page, the staff table and the operator's queue show real rows
     // (an empty table would hide the layout of a full one).
@@ -138,13 +127,9 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
     const findings: Finding[] = [];
     const heading = page.getByRole('heading', { level: 1 }).first();
     await step(`Überschrift auf ${route}`, () => heading.waitFor());
-    // Measured once the page's data is in (its loading states gone), not when the network is
-    // quiet: the videos and the photo workplace's model keep it busy. The eID return page's
-    // waiting state is the page itself.
+    // The eID return page's waiting state is the page itself.
     if (!route.startsWith(eidReturn)) {
-      await step(`Daten auf ${route}`, () =>
-        page.locator('main .bb-loading-state').first().waitFor({ state: 'detached' }),
-      );
+      await step(`Daten auf ${route}`, () => untilDataLoaded(page));
     }
 
     const widths = await page.evaluate(() => ({
@@ -167,15 +152,11 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
       findings.push({ ...where, problem: `h1 ${box?.x ?? '?'} px vom Rand` });
     }
 
-    await page.evaluate(axeSource);
-    const results = await page.evaluate(() =>
-      window.axe.run(document, { resultTypes: ['violations'] }),
-    );
-    for (const violation of results.violations) {
-      if (violation.impact && blockingImpacts.includes(violation.impact)) {
-        const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-        findings.push({ ...where, problem: `axe ${violation.id}: ${targets}` });
-      }
+    for (const violation of await blockingViolations(page)) {
+      findings.push({
+        ...where,
+        problem: `axe ${violation.rule}: ${violation.targets.join(', ')}`,
+      });
     }
 
     for (const problem of await englishOnPage(page)) findings.push({ ...where, problem });

@@ -37,6 +37,18 @@ export async function untilValue(input: Locator, value: string, timeoutMs = 15_0
   }
 }
 
+/**
+ * Resolves once the page's data is in: no loading state left in its main content. Quicker and
+ * surer than waiting for a quiet network, which videos and the photo workplace's model keep busy.
+ * A prerendered page starts loading its data when that content comes into view, as it does for a
+ * visitor who scrolls to it.
+ */
+export async function untilDataLoaded(page: Page): Promise<void> {
+  const loading = 'main .bb-loading-state';
+  await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView(), loading);
+  await page.locator(loading).first().waitFor({ state: 'detached' });
+}
+
 /** Signs in with the form on /login (already open) and waits for the page it leads to. */
 export async function signIn(page: Page, account: Credentials, landing: string): Promise<void> {
   await step(`Anmelden als ${account.email}`, async () => {
