@@ -98,6 +98,8 @@ export default {
       node('deploy', {
         displayName: 'e2e',
         testMatch: ['**/*.e2e.test.ts'],
+        // Each site borrows the worker's database thread, as the API suites do.
+        testEnvironment: path.join(root, 'api/src/kernel/testing/api-test-environment.ts'),
         globalSetup: path.join(root, 'deploy/src/e2e/global-setup.ts'),
         globalTeardown: path.join(root, 'deploy/src/e2e/global-teardown.ts'),
       }),

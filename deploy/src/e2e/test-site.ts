@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type OpenedDatabase } from 'api/src/kernel/database/database';
-import { migrate } from 'api/src/kernel/database/migrate';
+import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { testPasswordHashCost } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
-import { copyMigratedDatabaseFiles } from 'api/src/kernel/testing/test-database';
+import { createTestDatabase } from 'api/src/kernel/testing/test-database';
 import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
 import { shellDist } from '../build/workspaces';
 import { buildGateway } from '../gateway/gateway';
@@ -28,24 +27,23 @@ export interface TestSite {
 /**
  * The composed site as a user gets it from `npm start`: the built shell and remotes published
  * into a fresh release store (linked to the run's published store in a browser test run), the
- * API in-process on a fresh PGlite database (a copy of a migrated one), on a free port, sending
- * its mails to a local SMTP catcher.
+ * API in-process on a fresh database, on a free port, sending its mails to a local SMTP catcher.
+ * The database is the API suites' (an emptied in-memory PGlite that the Jest worker keeps for
+ * its test files, see api-test-environment.ts): the browser tests are about the site, and the
+ * embedded database's durability on disk has its own tests.
  */
 export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
   await ensureBuilt(() => undefined);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-e2e-'));
   const mail = await startMailCatcher();
   const settings = { DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl };
-  // Release store and database depend on DATA_DIR only, not on the port asked for below.
-  const storage = createTestConfig({ ...settings, ...env });
-  const { releasesDir } = storage;
+  // The release store depends on DATA_DIR only, not on the port asked for below.
+  const { releasesDir } = createTestConfig({ ...settings, ...env });
   const template = process.env[releaseTemplateVariable];
   if (template) await linkReleaseTemplate(template, releasesDir);
   else await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
-  await copyMigratedDatabaseFiles(dataDir);
-  const database = await openDatabase(storage, logger);
-  await migrate(database, { logger });
+  const database = await createTestDatabase();
   // PUBLIC_URL names the address the site answers on: links in mails and the eID provider's
   // redirect to ${PUBLIC_URL}/adesso-redirect must reach this site's own origin.
   const { server: gateway, port } = await listeningOnFreePort((sitePort) =>
