@@ -25,7 +25,7 @@ export interface ApiDeps {
   limiter?: RateLimiter;
   /** Ciphertext of the photos: files under DATA_DIR or S3, as configured. */
   blobStore?: BlobStore;
-  /** argon2id's cost for new password hashes; test sites choose the lowest, left out it is the standard. */
+  /** argon2id's cost of new password hashes: the standard when left out, test sites the lowest. */
   passwordHashCost?: PasswordHashCost;
 }
 
