@@ -81,6 +81,21 @@ test('a database nobody closed is taken back, its open transaction rolled back',
   await next.close();
 });
 
+test("the end of a file's database, reported late, does not free the thread the next file holds", async () => {
+  // The ended session's listener makes its end take a moment in the thread.
+  const ending = await borrow();
+  await ending.listen('finder_changes', () => undefined);
+  await ending.close();
+  // As between two test files: the environment takes the thread back, the next file borrows it.
+  thread.reclaim();
+  const next = await borrow();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(thread.busy).toBe(true);
+  await next.close();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(thread.busy).toBe(false);
+});
+
 test(
   'outside Jest (a benchmark) the process waits for its database instead of ending silently',
   async () => {

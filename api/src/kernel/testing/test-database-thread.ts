@@ -32,11 +32,16 @@ export function databasePort(port: MessagePort): DatabasePort {
 export async function startTestDatabaseThread(template: string): Promise<TestDatabaseThread> {
   const worker = spawnDatabaseThread({ template });
   const waiting: { resolve(): void; reject(error: Error): void }[] = [];
-  let busy = false;
+  // Counted, not a flag: the thread reports a port's end after it happened, possibly after the
+  // next attach (a file's `close` is answered before the session ends). A flag cleared by that
+  // late report let a file's second database take the thread from under its first one.
+  let attached = 0;
+  let ended = 0;
+  let reclaimed = 0;
   const started = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
   worker.on('message', (reply: DatabaseReply) => {
     if ('detached' in reply) {
-      busy = false;
+      ended += 1;
       return;
     }
     const next = waiting.shift();
@@ -52,25 +57,25 @@ export async function startTestDatabaseThread(template: string): Promise<TestDat
 
   return {
     get busy() {
-      return busy;
+      return Math.max(ended, reclaimed) < attached;
     },
     async attach() {
-      busy = true;
+      attached += 1;
       const { port1, port2 } = new MessageChannel();
-      const attached = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+      const ready = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
       worker.postMessage({ attach: port2 }, [port2]);
       // Waiting for the thread keeps the process alive (a benchmark outside Jest has nothing
       // else running meanwhile and would end here without a word).
       worker.ref();
       try {
-        await attached;
+        await ready;
       } finally {
         worker.unref();
       }
       return port1;
     },
     reclaim() {
-      busy = false;
+      reclaimed = attached;
     },
     async stop() {
       await worker.terminate();
