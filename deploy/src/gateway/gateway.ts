@@ -21,7 +21,7 @@ import { robotsTxt } from './search-engine-files';
 import { registerStudioPages } from './studio-pages';
 import { StaticFiles } from './static-files';
 
-/** The API in this process with its deps (the configuration is the gateway's), or behind a proxy. */
+/** The API in this process, with its deps and the gateway's configuration, or behind a proxy. */
 export type ApiMount =
   ({ kind: 'in-process' } & Omit<ApiDeps, 'config'>) | { kind: 'proxy'; url: string };
 
