@@ -1,4 +1,3 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,6 +8,7 @@ import { runAuthenticationFirst } from '../auth/authentication-first';
 import { isDatabaseUnavailable, isRefusedValue } from '../database/database-errors';
 import { ApiError, tooManyRequestsDetail } from './api-error';
 import { guardInput, inputGuardCode, inputGuardMessages } from './input-guard';
+import { compileSchemasOnFirstUse } from './schema-compilers';
 import { validationErrorBody } from './validation-errors';
 
 /** Error answers carry a German `detail`, the field the spec's client reads. */
@@ -47,23 +47,12 @@ interface FastifyLikeError {
 }
 
 /**
- * Validation with every error reported (one message per field), independent of the options of
- * the Fastify root the API is mounted on. Bodies are bounded by Fastify's body limit.
- */
-const buildValidator = AjvCompiler();
-
-/**
  * The conventions of every `/api` answer, applied to the scope the routes live in before they
  * are registered: authentication before validation, the input guard, JSON errors in the spec's
  * shapes, never a stack trace, and `Cache-Control: no-store`.
  */
 export function applyApiConventions(scope: FastifyInstance): void {
-  scope.setSchemaController({
-    compilersFactory: {
-      buildValidator: (externalSchemas: Parameters<typeof buildValidator>[0]) =>
-        buildValidator(externalSchemas, { customOptions: { allErrors: true } }),
-    },
-  });
+  compileSchemasOnFirstUse(scope);
   scope.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
