@@ -1,4 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { providerRecords } from '../eid-test-provider/database-adapter';
 import { testProviderPath, testProviderSubject } from '../eid-test-provider/local-eid-provider';
 import { rejectionDescription, testProviderNotice } from '../eid-test-provider/provider-pages';
 import type { TestIdentity } from '../eid-test-provider/test-identity';
@@ -15,6 +19,7 @@ import {
   ownerPayload,
   postJson,
   registerVerifyAndLogIn,
+  testPasswordHashCost,
   useTestApp,
 } from '../accounts/testing/identity-test-kit';
 import type { SignedIn } from '../accounts/testing/identity-test-kit';
@@ -165,6 +170,47 @@ describe('the test provider', () => {
     expect(redirect.searchParams.get('error_description')).toBe(rejectionDescription);
     expect(redirect.searchParams.get('code')).toBeNull();
     expect(await eidFlag(person.userId)).toBe(false);
+  });
+
+  test('signs with ES256, and a database that holds an RSA key from before keeps using it', async () => {
+    const jwks = async (app: FastifyInstance) =>
+      (await app.inject(`/api${testProviderPath}/jwks`)).json<{ keys: Array<{ alg: string }> }>();
+    expect((await jwks(testApp.app)).keys.map((key) => key.alg)).toEqual(['ES256']);
+
+    const secrets = providerRecords<Record<string, unknown>>(
+      testApp.database.db,
+      'ProviderSecrets',
+    );
+    const current = (await secrets.get('current'))!;
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const rsaKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' };
+    await secrets.set('current', { ...current, signingKey: rsaKey });
+    const restarted = await buildApp({ ...testApp, passwordHashCost: testPasswordHashCost });
+    try {
+      expect((await jwks(restarted)).keys.map((key) => key.alg)).toEqual(['RS256']);
+      const person = await registeredPerson();
+      const started = await postJson(
+        restarted,
+        '/api/photobooth/eid-start/',
+        { display: 'page' },
+        bearer(person.accessToken),
+      );
+      const { authorization_url: authorizationUrl } = started.json<{ authorization_url: string }>();
+      const redirect = await answerAtTestProvider(injectSender(restarted), authorizationUrl, {
+        identity: annaSchmidt,
+      });
+      const answer = await postJson(
+        restarted,
+        '/api/photobooth/eid-verify/',
+        codeAndState(redirect),
+        bearer(person.accessToken),
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(await eidFlag(person.userId)).toBe(true);
+    } finally {
+      await restarted.close();
+      await secrets.set('current', current);
+    }
   });
 });
 
