@@ -53,8 +53,7 @@ export function compileSchemasOnFirstUse(scope: FastifyInstance): void {
       }) as unknown as CompilersFactory['buildValidator'],
       buildSerializer: (externalSchemas: unknown, options?: object) => {
         const compile = buildSerializer(externalSchemas, options);
-        return (route: Parameters<typeof compile>[0]) =>
-          serializerOnFirstUse(() => compile(route));
+        return (route: Parameters<typeof compile>[0]) => serializerOnFirstUse(() => compile(route));
       },
     },
   });
