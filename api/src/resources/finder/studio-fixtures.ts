@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../kernel/database/database';
 import { studioLocations, type NewStudioLocation } from './schema';
 
@@ -18,15 +18,49 @@ export function studio(overrides: Partial<NewStudioLocation> = {}): NewStudioLoc
   };
 }
 
-/** Inserts in batches (one statement per 1000 rows keeps parameter counts small). */
+/** Rows that set the same columns, in their order, at most `size` rows per group. */
+function groupsOfSameColumns(rows: NewStudioLocation[], size: number): NewStudioLocation[][] {
+  const groups: NewStudioLocation[][] = [];
+  let columnsOfLast = '';
+  for (const row of rows) {
+    const columns = Object.keys(row).join();
+    const last = groups.at(-1);
+    if (last && columns === columnsOfLast && last.length < size) last.push(row);
+    else groups.push([row]);
+    columnsOfLast = columns;
+  }
+  return groups;
+}
+
+/**
+ * Inserts the rows as one JSON parameter per group (`json_populate_recordset`), returning the
+ * new ids in the rows' order. Building a multi-row VALUES list with drizzle cost about 0.2 ms
+ * of CPU per row, most of the set-up of the 20 000-studio tests; columns a row leaves out keep
+ * their defaults.
+ */
 export async function insertStudios(db: Database, rows: NewStudioLocation[]): Promise<number[]> {
+  const columnsByKey = getTableColumns(studioLocations);
+  const defined = rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).filter(([, value]) => value !== undefined),
+      ) as NewStudioLocation,
+  );
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += 1000) {
-    const inserted = await db
-      .insert(studioLocations)
-      .values(rows.slice(start, start + 1000))
-      .returning({ id: studioLocations.id });
-    ids.push(...inserted.map(({ id }) => id));
+  for (const group of groupsOfSameColumns(defined, 5000)) {
+    const keys = Object.keys(group[0]!) as Array<keyof NewStudioLocation>;
+    const names = keys.map((key) => columnsByKey[key].name);
+    const records = group.map((row) =>
+      Object.fromEntries(keys.map((key, i) => [names[i], row[key]])),
+    );
+    const columns = sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    const inserted = await db.execute<{ id: number }>(
+      sql`INSERT INTO ${studioLocations} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::studio_locations, ${JSON.stringify(records)}::json) RETURNING id`,
+    );
+    ids.push(...inserted.rows.map(({ id }) => id));
   }
   return ids;
 }
