@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { testDatabaseTimeoutMs } from '../testing/test-database';
+import { copyMigratedDatabaseFiles, testDatabaseTimeoutMs } from '../testing/test-database';
 import { openPgliteDatabase } from './database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-database-'));
@@ -28,6 +28,7 @@ describe('the embedded database on disk', () => {
     async () => {
       const endedProcess = spawnSync(process.execPath, ['-e', '']).pid;
       fs.writeFileSync(lockFile, String(endedProcess));
+      await copyMigratedDatabaseFiles(root);
 
       const first = await openPgliteDatabase(dataDir);
       expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(process.pid));

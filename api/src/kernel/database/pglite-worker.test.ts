@@ -5,6 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openPgliteDatabase, type OpenedDatabase } from './database';
 import { isDatabaseUnavailable } from './database-errors';
+import { copyMigratedDatabaseFiles, testDatabaseTimeoutMs } from '../testing/test-database';
 import { startPgliteWorker } from './pglite-worker';
 
 /**
@@ -14,11 +15,11 @@ import { startPgliteWorker } from './pglite-worker';
 let directory: string;
 let database: OpenedDatabase;
 
-// A fresh folder is synced file by file (durable-pglite.ts); slow on a busy 2-core machine.
-jest.setTimeout(120_000);
+jest.setTimeout(testDatabaseTimeoutMs);
 
 beforeAll(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-worker-'));
+  await copyMigratedDatabaseFiles(directory);
   database = await openPgliteDatabase(path.join(directory, 'db'));
   await database.db.execute(sql`
     CREATE TABLE entries (
@@ -115,6 +116,7 @@ test('a transaction keeps other statements out until it ends, and a thrown error
 
 test('a thread that ends unexpectedly is replaced: meanwhile "database unavailable", then the committed rows, and every listener called once', async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bildbote-worker-crash-'));
+  await copyMigratedDatabaseFiles(folder);
   const threads: Worker[] = [];
   const reported: string[] = [];
   const client = await startPgliteWorker(path.join(folder, 'db'), {
