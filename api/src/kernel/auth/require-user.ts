@@ -1,12 +1,12 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiDeps } from '../api-deps';
-import { accountRefusal, findAccountById } from '../../resources/accounts/accounts';
+import { accountRefusal, findAccountByIdWhere } from '../../resources/accounts/accounts';
 import type { Account } from '../../resources/accounts/accounts';
 import { clockOf } from '../clock';
 import { userTypes } from '../../resources/accounts/schema';
 import type { UserType } from '../../resources/accounts/schema';
 import { forbidden, unauthorized } from '../http/api-error';
-import { isSessionOpen } from '../../resources/sessions/refresh-tokens';
+import { sessionIsOpen } from '../../resources/sessions/refresh-tokens';
 import { verifyAccessToken } from './access-token';
 import { authenticationHook } from './authentication-first';
 
@@ -62,14 +62,17 @@ export async function authenticatedAccount(
   const subject = verifyAccessToken(deps.config, token, clockOf(deps)());
   if (!subject) throw unauthorized(accessMessages.invalidToken);
   const { db } = deps.database;
-  const account = await findAccountById(db, subject.userId);
-  if (!account) throw unauthorized(accessMessages.invalidToken);
+  const found = await findAccountByIdWhere(
+    db,
+    subject.userId,
+    sessionIsOpen(subject.userId, subject.sessionId),
+  );
+  if (!found) throw unauthorized(accessMessages.invalidToken);
+  const { account, holds: sessionOpen } = found;
   // A block says why (403 with the reason) even though it also ended the log-ins.
   const refusal = accountRefusal(account);
   if (refusal) throw forbidden(refusal);
-  if (!(await isSessionOpen(db, subject.userId, subject.sessionId))) {
-    throw unauthorized(accessMessages.invalidToken);
-  }
+  if (!sessionOpen) throw unauthorized(accessMessages.invalidToken);
   if (!roles.includes(account.user.userType)) throw forbidden(accessMessages.forbidden);
   return account;
 }

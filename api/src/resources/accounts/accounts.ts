@@ -27,14 +27,35 @@ export function findAccountById(db: DatabaseOrTransaction, id: number): Promise<
   return findAccount(db, eq(users.id, id));
 }
 
+/**
+ * The person by id and, read in the same statement, whether `condition` holds for them (a
+ * signed-in call asks whether its session is still open: one round trip instead of two).
+ */
+export async function findAccountByIdWhere(
+  db: DatabaseOrTransaction,
+  id: number,
+  condition: SQL<boolean>,
+): Promise<{ account: Account; holds: boolean } | null> {
+  const [row] = await selectAccounts(db, { holds: condition }).where(eq(users.id, id));
+  if (!row) return null;
+  const { holds, ...account } = row;
+  return { account, holds };
+}
+
 async function findAccount(db: DatabaseOrTransaction, where: SQL): Promise<Account | null> {
-  const [row] = await db
-    .select({ user: users, company: companies, authority: authorities })
+  const [row] = await selectAccounts(db, {}).where(where);
+  return row ?? null;
+}
+
+function selectAccounts<Extra extends Record<string, SQL>>(
+  db: DatabaseOrTransaction,
+  extra: Extra,
+) {
+  return db
+    .select({ user: users, company: companies, authority: authorities, ...extra })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(authorities, eq(authorities.id, users.authorityId))
-    .where(where);
-  return row ?? null;
+    .leftJoin(authorities, eq(authorities.id, users.authorityId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TransactionRollbackError, and, eq, isNull } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../kernel/database/database';
 import { later } from '../../kernel/clock';
@@ -138,25 +139,14 @@ function rotatedInto(stored: { userId: number }, issued: IssuedRefreshToken): Ro
 /**
  * Whether the log-in (family) an access token was issued for is still open: not logged out,
  * not ended by a password change or reset, a block or an authority's disabling. A removed
- * person's tokens are gone with them.
+ * person's tokens are gone with them. A condition, read along with the person.
  */
-export async function isSessionOpen(
-  db: DatabaseOrTransaction,
-  userId: number,
-  family: string,
-): Promise<boolean> {
-  const [open] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.family, family),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .limit(1);
-  return open !== undefined;
+export function sessionIsOpen(userId: number, family: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
+    eq(refreshTokens.family, family),
+    eq(refreshTokens.userId, userId),
+    isNull(refreshTokens.revokedAt),
+  )})`;
 }
 
 /** Ends the log-in the token belongs to (logout). Unknown tokens are ignored. */
