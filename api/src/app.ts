@@ -11,6 +11,7 @@ import type { ApiDeps } from './kernel/api-deps';
 import { apiRoutes } from './api-routes';
 import type { AppConfig } from './kernel/config/config';
 import { applyApiConventions, sendNotFound } from './kernel/http/api-conventions';
+import { namedPlugin } from './kernel/http/plugin-name';
 import { trustProxyOption } from './kernel/http/trust-proxy';
 import { closeConnectionsAfterLastAnswer } from './kernel/lifecycle/shutdown';
 import { createLogger } from './kernel/logging/logger';
@@ -93,7 +94,7 @@ export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<voi
   passwordWorkers.resize(deps.config.passwordHashWorkers);
   usePasswordHashCost(deps.passwordHashCost ?? standardPasswordHashCost);
   await app.register(
-    async (api) => {
+    namedPlugin('bildbote-api', async (api) => {
       applyApiConventions(api);
       await api.register(swagger, {
         openapi: {
@@ -120,8 +121,8 @@ export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<voi
       // Services (mailer, rate limiter, clock) are built once here and handed to every resource.
       const context = resolveApiContext(deps, api.log);
       api.addHook('onClose', async () => context.mailer.close());
-      for (const routes of apiRoutes) await api.register(routes, context);
-    },
+      for (const routes of apiRoutes) await api.register(namedPlugin(routes.name, routes), context);
+    }),
     { prefix: '/api' },
   );
 }

@@ -11,6 +11,7 @@ import httpProxy from '@fastify/http-proxy';
 import { mountApi, registerSecurityHeaders } from 'api/src/app';
 import type { AppConfig } from 'api/src/kernel/config/config';
 import type { ApiDeps } from 'api/src/kernel/api-deps';
+import { namedPlugin } from 'api/src/kernel/http/plugin-name';
 import { trustProxyOption } from 'api/src/kernel/http/trust-proxy';
 import { closeConnectionsAfterLastAnswer } from 'api/src/kernel/lifecycle/shutdown';
 import { remoteFolders } from 'shared-ui/remotes/remote-names';
@@ -102,28 +103,30 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // The gateway's own answers are compressed once (see encoded-answer.ts); what the API
   // generates is compressed per answer, in this scope only.
-  await app.register(async (apiScope) => {
-    await apiScope.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-    if (options.api.kind === 'in-process') {
-      const { kind: _inProcess, ...deps } = options.api;
-      await mountApi(apiScope, { ...deps, config });
-      return;
-    }
-    await apiScope.register(httpProxy, {
-      upstream: options.api.url,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      replyOptions: {
-        // The API sees the gateway's address as its peer; it learns the client's from this
-        // header (its TRUST_PROXY names the gateway). The gateway sends the address it trusts
-        // itself, never a header a client made up.
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-        }),
-      },
-    });
-  });
+  await app.register(
+    namedPlugin('gateway-api', async (apiScope) => {
+      await apiScope.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+      if (options.api.kind === 'in-process') {
+        const { kind: _inProcess, ...deps } = options.api;
+        await mountApi(apiScope, { ...deps, config });
+        return;
+      }
+      await apiScope.register(httpProxy, {
+        upstream: options.api.url,
+        prefix: '/api',
+        rewritePrefix: '/api',
+        replyOptions: {
+          // The API sees the gateway's address as its peer; it learns the client's from this
+          // header (its TRUST_PROXY names the gateway). The gateway sends the address it trusts
+          // itself, never a header a client made up.
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip,
+          }),
+        },
+      });
+    }),
+  );
 
   app.get('/remotes.json', async (request, reply) =>
     sendEncoded(request, reply, await (await site.current()).manifest(), revalidate),

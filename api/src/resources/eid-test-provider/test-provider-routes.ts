@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import type { InteractionResults } from 'oidc-provider';
+import { namedPlugin } from '../../kernel/http/plugin-name';
 import { eidScope, testProviderPath, type LocalEidProvider } from './local-eid-provider';
 import {
   rejectionDescription,
@@ -63,95 +64,100 @@ export async function mountLocalEidProvider(
     });
   }
 
-  await app.register(async (pages) => {
-    pages.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyLimit },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  await app.register(
+    namedPlugin('eid-test-provider-pages', async (pages) => {
+      pages.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: formBodyLimit },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
 
-    pages.get(
-      `${testProviderPath}${stylesheetFile}`,
-      { schema: { hide: true } },
-      (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(stylesheet),
-    );
+      pages.get(
+        `${testProviderPath}${stylesheetFile}`,
+        { schema: { hide: true } },
+        (_request, reply) =>
+          reply
+            .header('cache-control', 'no-cache')
+            .type('text/css; charset=utf-8')
+            .send(stylesheet),
+      );
 
-    const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
-      reply.code(statusCode).type('text/html; charset=utf-8').send(html);
+      const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
+        reply.code(statusCode).type('text/html; charset=utf-8').send(html);
 
-    /** The interaction behind the cookie, when it is the one of the address. */
-    async function currentInteraction(
-      request: FastifyRequest<{ Params: InteractionParams }>,
-      reply: FastifyReply,
-    ) {
-      try {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        return details.uid === request.params.uid ? details : null;
-      } catch {
-        return null;
-      }
-    }
-
-    pages.get<{ Params: InteractionParams }>(
-      `${testProviderPath}/interaction/:uid`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const interaction = await currentInteraction(request, reply);
-        if (!interaction) return sendPage(reply, 400, renderExpiredPage(mountPath));
-        return sendPage(reply, 200, renderInteractionPage({ mountPath, uid: interaction.uid }));
-      },
-    );
-
-    pages.post<{ Params: InteractionParams; Body: Record<string, unknown> }>(
-      `${testProviderPath}/interaction/:uid/identity`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const interaction = await currentInteraction(request, reply);
-        if (!interaction) return sendPage(reply, 400, renderExpiredPage(mountPath));
-        const read = readTestIdentity(request.body ?? {});
-        if ('errors' in read) {
-          return sendPage(
-            reply,
-            400,
-            renderInteractionPage({ mountPath, uid: interaction.uid, ...read }),
-          );
+      /** The interaction behind the cookie, when it is the one of the address. */
+      async function currentInteraction(
+        request: FastifyRequest<{ Params: InteractionParams }>,
+        reply: FastifyReply,
+      ) {
+        try {
+          const details = await provider.interactionDetails(request.raw, reply.raw);
+          return details.uid === request.params.uid ? details : null;
+        } catch {
+          return null;
         }
-        const accountId = await local.rememberIdentity(read.identity);
-        const grant = new provider.Grant({
-          accountId,
-          clientId: String(interaction.params.client_id),
-        });
-        grant.addOIDCScope(
-          typeof interaction.params.scope === 'string' ? interaction.params.scope : eidScope,
-        );
-        const result: InteractionResults = {
-          login: { accountId },
-          consent: { grantId: await grant.save() },
-        };
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
-          mergeWithLastSubmission: false,
-        });
-        return reply.redirect(returnTo, 303);
-      },
-    );
+      }
 
-    pages.post<{ Params: InteractionParams }>(
-      `${testProviderPath}/interaction/:uid/abort`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const interaction = await currentInteraction(request, reply);
-        if (!interaction) return sendPage(reply, 400, renderExpiredPage(mountPath));
-        const returnTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          { error: 'access_denied', error_description: rejectionDescription },
-          { mergeWithLastSubmission: false },
-        );
-        return reply.redirect(returnTo, 303);
-      },
-    );
-  });
+      pages.get<{ Params: InteractionParams }>(
+        `${testProviderPath}/interaction/:uid`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const interaction = await currentInteraction(request, reply);
+          if (!interaction) return sendPage(reply, 400, renderExpiredPage(mountPath));
+          return sendPage(reply, 200, renderInteractionPage({ mountPath, uid: interaction.uid }));
+        },
+      );
+
+      pages.post<{ Params: InteractionParams; Body: Record<string, unknown> }>(
+        `${testProviderPath}/interaction/:uid/identity`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const interaction = await currentInteraction(request, reply);
+          if (!interaction) return sendPage(reply, 400, renderExpiredPage(mountPath));
+          const read = readTestIdentity(request.body ?? {});
+          if ('errors' in read) {
+            return sendPage(
+              reply,
+              400,
+              renderInteractionPage({ mountPath, uid: interaction.uid, ...read }),
+            );
+          }
+          const accountId = await local.rememberIdentity(read.identity);
+          const grant = new provider.Grant({
+            accountId,
+            clientId: String(interaction.params.client_id),
+          });
+          grant.addOIDCScope(
+            typeof interaction.params.scope === 'string' ? interaction.params.scope : eidScope,
+          );
+          const result: InteractionResults = {
+            login: { accountId },
+            consent: { grantId: await grant.save() },
+          };
+          const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+            mergeWithLastSubmission: false,
+          });
+          return reply.redirect(returnTo, 303);
+        },
+      );
+
+      pages.post<{ Params: InteractionParams }>(
+        `${testProviderPath}/interaction/:uid/abort`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const interaction = await currentInteraction(request, reply);
+          if (!interaction) return sendPage(reply, 400, renderExpiredPage(mountPath));
+          const returnTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            { error: 'access_denied', error_description: rejectionDescription },
+            { mergeWithLastSubmission: false },
+          );
+          return reply.redirect(returnTo, 303);
+        },
+      );
+    }),
+  );
 }
 
 /**
