@@ -34,8 +34,8 @@ function serializerOnFirstUse(compile: () => Serialize): Serialize {
 /**
  * The scope's validators and response serializers, each compiled when its route first needs it
  * rather than when the route is registered. Compiling every schema of every route (ajv,
- * fast-json-stringify) was the larger part of building the app, paid by every process start and
- * every test app; a route that is never called never pays it. A schema that cannot compile
+ * fast-json-stringify) was a large part of building the app, paid by every process start and every
+ * test app; a route that is never called never pays it. A schema that cannot compile
  * fails its first request instead of the start (every route is called by
  * `openapi-security.test.ts`).
  *
