@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Download,
   type Page,
@@ -58,16 +59,24 @@ export function launchChromium(executablePath: string): Promise<Browser> {
 const nonLocalUrl = /^(?!https?:\/\/(?:127\.0\.0\.1|localhost)(?:[:/?#]|$))/;
 
 /**
- * A fresh page whose requests to any host other than the local site are aborted; `options`
- * set up the context further (e.g. a phone's viewport, touch and user agent).
+ * A fresh browser context whose requests to any host other than the local site are aborted;
+ * `options` set it up further (e.g. a phone's viewport, touch and user agent).
  */
+export async function openLocalContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'de-DE', ...options });
+  await context.route(nonLocalUrl, (route) => route.abort());
+  return context;
+}
+
+/** A page in a fresh context of its own (`openLocalContext`). */
 export async function openLocalPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-DE', ...options });
-  await context.route(nonLocalUrl, (route) => route.abort());
-  return context.newPage();
+  return (await openLocalContext(browser, options)).newPage();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from './browser-suite';
 import { englishOnPage } from './journeys/english-text';
 import {
+  firstVisits,
   hydrated,
   indexedRoutes,
   markDocument,
@@ -74,8 +75,9 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
   });
 
   test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {
+    const visits = await firstVisits(browser);
     for (const { path } of routes) {
-      const page = await openLocalPage(browser);
+      const page = await visits.open();
       const problems = collectProblems(page);
       let english: string[] = [];
       await step(`${path} mit JavaScript`, async () => {
@@ -109,7 +111,8 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
         expect(await stayedOnPage(page)).toBe(true);
       });
       expect({ path, problems, english }).toEqual({ path, problems: [], english: [] });
-      await page.context().close();
+      await visits.forget(page);
     }
+    await visits.close();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from './browser-suite';
 import { englishOnPage } from './journeys/english-text';
 import {
+  firstVisits,
   indexedRoutes,
   markDocument,
   openHydrating,
@@ -63,8 +64,9 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   });
 
   test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {
+    const visits = await firstVisits(browser);
     for (const path of paths) {
-      const page = await openLocalPage(browser);
+      const page = await visits.open();
       const problems = collectProblems(page);
       let english: string[] = [];
       await step(`${path} mit JavaScript`, async () => {
@@ -93,8 +95,9 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
         expect(await stayedOnPage(page)).toBe(true);
       });
       expect({ path, problems, english }).toEqual({ path, problems: [], english: [] });
-      await page.context().close();
+      await visits.forget(page);
     }
+    await visits.close();
   });
 
   test('a prerendered page loads its styles once: hydration fetches no CSS file the page’s stylesheets hold', async () => {

@@ -1,13 +1,41 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
+import { openLocalContext } from '../chromium';
 import type { TestSite } from '../test-site';
 
 /** The indexable routes of `remote` as the running site announces them: the prerendered ones. */
 export async function indexedRoutes(site: TestSite, remote: RemoteName): Promise<RouteMeta[]> {
   const manifest = (await (await fetch(`${site.baseUrl}/remotes.json`)).json()) as RemotesManifest;
   return (manifest[remote]?.routes ?? []).filter((route) => !route.noindex);
+}
+
+export interface FirstVisits {
+  /** A new tab for the next first visit. */
+  open(): Promise<Page>;
+  /** Closes the tab and forgets what the visit stored (cookies, local storage). */
+  forget(page: Page): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * First visits one after another in one browser context: each gets its own tab, and what a visit
+ * stored is cleared before the next, so every page meets a visitor with nothing stored. The
+ * context's HTTP and code caches stay warm; a context per page had Chromium fetch and compile
+ * every script anew (the public pages' walk: 20.3 s to 17.4 s alone).
+ */
+export async function firstVisits(browser: Browser): Promise<FirstVisits> {
+  const context = await openLocalContext(browser);
+  return {
+    open: () => context.newPage(),
+    async forget(page) {
+      await page.evaluate(() => window.localStorage.clear());
+      await context.clearCookies();
+      await page.close();
+    },
+    close: () => context.close(),
+  };
 }
 
 /** Opens `url` and expects the page's one h1 with a real heading; returns the heading's text. */
