@@ -49,9 +49,13 @@ async function registeredPerson(): Promise<Person> {
   return { ...signedIn, userId: account!.user.id, companyId: account!.company!.id };
 }
 
-async function startIdentification(person: SignedIn, display: 'page' | 'touch' = 'page') {
+async function startIdentification(
+  person: SignedIn,
+  display: 'page' | 'touch' = 'page',
+  app: FastifyInstance = testApp.app,
+) {
   const answer = await postJson(
-    testApp.app,
+    app,
     '/api/photobooth/eid-start/',
     { display },
     bearer(person.accessToken),
@@ -61,13 +65,21 @@ async function startIdentification(person: SignedIn, display: 'page' | 'touch' =
 }
 
 /** Starts, lets the tester answer at the local provider, and returns the redirect address. */
-async function returnFromProvider(person: SignedIn, choice: TesterChoice): Promise<URL> {
-  const authorizationUrl = await startIdentification(person);
-  return answerAtTestProvider(injectSender(testApp.app), authorizationUrl, choice);
+async function returnFromProvider(
+  person: SignedIn,
+  choice: TesterChoice,
+  app: FastifyInstance = testApp.app,
+): Promise<URL> {
+  const authorizationUrl = await startIdentification(person, 'page', app);
+  return answerAtTestProvider(injectSender(app), authorizationUrl, choice);
 }
 
-function verify(person: SignedIn, payload: Record<string, string>) {
-  return postJson(testApp.app, '/api/photobooth/eid-verify/', payload, bearer(person.accessToken));
+function verify(
+  person: SignedIn,
+  payload: Record<string, string>,
+  app: FastifyInstance = testApp.app,
+) {
+  return postJson(app, '/api/photobooth/eid-verify/', payload, bearer(person.accessToken));
 }
 
 /** What /adesso-redirect hands in: code, state and the issuer (RFC 9207). */
@@ -189,22 +201,8 @@ describe('the test provider', () => {
     try {
       expect((await jwks(restarted)).keys.map((key) => key.alg)).toEqual(['RS256']);
       const person = await registeredPerson();
-      const started = await postJson(
-        restarted,
-        '/api/photobooth/eid-start/',
-        { display: 'page' },
-        bearer(person.accessToken),
-      );
-      const { authorization_url: authorizationUrl } = started.json<{ authorization_url: string }>();
-      const redirect = await answerAtTestProvider(injectSender(restarted), authorizationUrl, {
-        identity: annaSchmidt,
-      });
-      const answer = await postJson(
-        restarted,
-        '/api/photobooth/eid-verify/',
-        codeAndState(redirect),
-        bearer(person.accessToken),
-      );
+      const redirect = await returnFromProvider(person, { identity: annaSchmidt }, restarted);
+      const answer = await verify(person, codeAndState(redirect), restarted);
       expect(answer.statusCode).toBe(200);
       expect(await eidFlag(person.userId)).toBe(true);
     } finally {
