@@ -20,14 +20,12 @@ export function studio(overrides: Partial<NewStudioLocation> = {}): NewStudioLoc
 
 /** Rows that set the same columns, in their order, at most `size` rows per group. */
 function groupsOfSameColumns(rows: NewStudioLocation[], size: number): NewStudioLocation[][] {
+  const columnsOf = (row: NewStudioLocation) => Object.keys(row).join();
   const groups: NewStudioLocation[][] = [];
-  let columnsOfLast = '';
   for (const row of rows) {
-    const columns = Object.keys(row).join();
     const last = groups.at(-1);
-    if (last && columns === columnsOfLast && last.length < size) last.push(row);
+    if (last && last.length < size && columnsOf(last[0]!) === columnsOf(row)) last.push(row);
     else groups.push([row]);
-    columnsOfLast = columns;
   }
   return groups;
 }
