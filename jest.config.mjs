@@ -4,23 +4,30 @@ import path from 'node:path';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
+// Every module, ours compiled by SWC and the published ones as they are, gets the realm's
+// built-ins as local bindings (see jest-local-globals.ts): global reads in Jest's VM are slow.
+const localGlobals = path.join(root, 'shared-ui/src/testing/jest-local-globals.cjs');
 const swcTransform = [
-  '@swc/jest',
+  localGlobals,
   {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
+    swc: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
     },
-    module: { type: 'commonjs' },
   },
 ];
+const publishedTransform = [localGlobals, {}];
 
 const common = (name) => ({
   displayName: name,
   rootDir: path.join(root, name),
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: { '/node_modules/.+\\.c?js$': publishedTransform, '^.+\\.(t|j)sx?$': swcTransform },
+  transformIgnorePatterns: [],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|svg|pdf|webm|mp4|wasm)$': path.join(
@@ -29,6 +36,8 @@ const common = (name) => ({
     ),
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // A worker keeps V8's code cache of the modules across its test files.
+  runtime: path.join(root, 'shared-ui/src/testing/jest-code-cache-runtime.cjs'),
 });
 
 const web = (name) => ({
@@ -46,10 +55,12 @@ const node = (name, extra = {}) => ({ ...common(name), testEnvironment: 'node', 
 // the finder index's kdbush, geokdbush and tinyqueue. SWC compiles them to plain CommonJS.
 const withServerDependencies = (project) => ({
   ...project,
-  transform: { ...project.transform, '^.+/@electric-sql/pglite/.+\\.cjs$': swcTransform },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|cookie|content-disposition|openid-client|oauth4webapi|oidc-provider|jose|kdbush|geokdbush|tinyqueue)/)',
-  ],
+  transform: {
+    '^.+/@electric-sql/pglite/.+\\.cjs$': swcTransform,
+    '/node_modules/(cookie|content-disposition|openid-client|oauth4webapi|oidc-provider|jose|kdbush|geokdbush|tinyqueue|@electric-sql/pglite)/.+\\.js$':
+      swcTransform,
+    ...project.transform,
+  },
 });
 
 // The blog's content files (content/blog.yaml, content/articles/*.md) become modules through the
