@@ -1,5 +1,61 @@
-// Jest loads its runtime with Node's require: tsx makes the TypeScript runtime loadable.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file Jest requires
-const { require: requireTypeScript } = require('tsx/cjs/api');
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file Jest requires */
+// Plain CommonJS, as jest.config.mjs: Jest requires its runtime with Node's require, and loading a
+// TypeScript file through tsx's require here unhooks `.ts` for the e2e project's global set-up.
+const vm = require('node:vm');
+const Runtime = require('jest-runtime').default;
 
-module.exports = requireTypeScript('./jest-code-cache-runtime.ts', __filename).default;
+/**
+ * Jest's runtime with V8's code cache kept across the test files of a worker.
+ *
+ * Jest loads every module anew for each test file and compiles it with `vm.compileFunction`, which
+ * V8 never caches: each API test file parsed and compiled Fastify, Drizzle, oidc-provider and the
+ * app again, each jsdom file React, Redux and Testing Library. Here a module is compiled as a
+ * script (the wrapper Jest used before `compileFunction`); after the first test file that ran it,
+ * the worker keeps the script's code cache, which then also holds the functions compiled while
+ * that file ran. Later files get the same module text compiled from that cache. Modules are still
+ * evaluated anew per file: every test file keeps its own module registry.
+ */
+
+/** Per worker process: module file name → the text it was compiled from and V8's code cache. */
+const codeCache = new Map();
+
+class CodeCacheRuntime extends Runtime {
+  constructor(...args) {
+    super(...args);
+    /** Scripts this test file compiled without a usable cache: cached at its teardown. */
+    this.compiledWithoutCache = [];
+    // Jest's internal module executor; only its `compile` is replaced.
+    const executor = this.executor;
+    const compileWithoutCache = executor.compile.bind(executor);
+    executor.compile = (source, filename) => {
+      const context = executor.environment.getVmContext();
+      if (!context) return null;
+      const parameters = executor.injectedModuleParameters.join(',');
+      const wrapped = `({"Object.<anonymous>":function(${parameters}){${source}\n}});`;
+      const known = codeCache.get(filename);
+      const cachedData = known?.source === wrapped ? known.data : undefined;
+      let script;
+      try {
+        script = new vm.Script(wrapped, { filename, cachedData });
+      } catch {
+        // Jest's own compile reports syntax errors (and ESM in a CommonJS file) as Jest does.
+        return compileWithoutCache(source, filename);
+      }
+      if (!cachedData || script.cachedDataRejected) {
+        this.compiledWithoutCache.push({ filename, source: wrapped, script });
+      }
+      return script.runInContext(context)['Object.<anonymous>'];
+    };
+  }
+
+  /** After a test file: its functions are compiled now, so the cache holds them too. */
+  teardown() {
+    for (const { filename, source, script } of this.compiledWithoutCache) {
+      codeCache.set(filename, { source, data: script.createCachedData() });
+    }
+    this.compiledWithoutCache.length = 0;
+    super.teardown();
+  }
+}
+
+module.exports = CodeCacheRuntime;
