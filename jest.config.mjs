@@ -5,7 +5,7 @@ import path from 'node:path';
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 // Every module, ours compiled by SWC and the published ones as they are, gets the realm's
-// built-ins as local bindings (see jest-local-globals.ts): global reads in Jest's VM are slow.
+// built-ins as local bindings (see jest-local-globals.cjs): global reads in Jest's VM are slow.
 const localGlobals = path.join(root, 'shared-ui/src/testing/jest-local-globals.cjs');
 const swcTransform = [
   localGlobals,
