@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
 import {
@@ -114,6 +114,24 @@ describeInBrowser(
       return saved;
     }
 
+    /**
+     * The body of the page's next photo upload, caught by a route: the request event leaves out
+     * a body this large.
+     */
+    async function nextUploadBody(page: Page): Promise<{ body: Promise<Buffer> }> {
+      const uploadUrl = '**/api/photos/';
+      let caught!: (body: Buffer) => void;
+      const body = new Promise<Buffer>((resolve) => (caught = resolve));
+      const handler = async (route: Route) => {
+        await route.continue();
+        if (route.request().method() !== 'POST') return;
+        caught(route.request().postDataBuffer() ?? Buffer.alloc(0));
+        await page.unroute(uploadUrl, handler);
+      };
+      await page.route(uploadUrl, handler);
+      return { body };
+    }
+
     /** The ciphertext part of the multipart upload the page sent. */
     function uploadedCiphertext(body: Buffer): Uint8Array {
       const boundary = body.subarray(0, body.indexOf('\r\n')).toString();
@@ -203,13 +221,9 @@ describeInBrowser(
         await reason.selectOption({ label: 'Sonstiges' });
         await transfer.getByLabel('Beschreibung des Grundes').fill('Testaufnahme der Studiokamera');
       }
-      const [upload] = await Promise.all([
-        page.waitForRequest(
-          (request) => request.method() === 'POST' && request.url().endsWith('/api/photos/'),
-        ),
-        transfer.getByRole('button', { name: 'Verschlüsseln und senden' }).click(),
-      ]);
-      const ciphertext = uploadedCiphertext(upload.postDataBuffer() ?? Buffer.alloc(0));
+      const upload = await nextUploadBody(page);
+      await transfer.getByRole('button', { name: 'Verschlüsseln und senden' }).click();
+      const ciphertext = uploadedCiphertext(await upload.body);
 
       const receipt = page.getByRole('article', { name: 'Ihr biometrisches Passfoto' });
       await receipt.waitFor();
