@@ -105,18 +105,12 @@ function decodeBody(part: MimePart): string {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
+  // Split at the escapes (=XX): the odd pieces are their hex bytes, the even ones plain text.
+  const pieces = text.replace(/=\n/g, '').split(/=([0-9A-F]{2})/i);
+  const bytes = pieces.map((piece, index) =>
+    index % 2 === 1 ? Buffer.of(parseInt(piece, 16)) : Buffer.from(piece, 'utf8'),
+  );
+  return Buffer.concat(bytes).toString('utf8');
 }
 
 /** RFC 2047 words as nodemailer writes them in headers (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`). */
