@@ -21,6 +21,7 @@ import { consentStorageKey, defaultConsentChoices } from 'shared-ui/consent/cook
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { chromiumFlags, findChromium, launchChromium, openLocalPage } from '../e2e/chromium';
 import { startTestSite } from '../e2e/test-site';
+import { testSwitches } from 'api/src/kernel/testing/test-config';
 import { median } from './bench-helpers';
 
 const execFileAsync = promisify(execFile);
@@ -291,7 +292,7 @@ async function lighthousePaths(baseUrl: string): Promise<string[]> {
 }
 
 async function main() {
-  const chromiumPath = findChromium();
+  const chromiumPath = findChromium(testSwitches.benchChromePath);
   if (!chromiumPath) return;
   const site = await startTestSite();
   const url = `${site.baseUrl}/`;

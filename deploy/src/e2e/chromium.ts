@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   chromium,
   type Browser,
@@ -29,17 +30,17 @@ export const chromiumFlags = [
 ];
 
 /**
- * Path of the system Chromium, or null when it is missing outside CI. In CI a missing browser
- * is an error: the browser tests must run there.
+ * Path of the system Chromium (the browser tests' unless `executable` names another), or null
+ * when it is missing outside CI. In CI a missing browser is an error: the browser tests must run
+ * there.
  */
-export function findChromium(): string | null {
-  const executable = testSwitches.chromePath;
+export function findChromium(executable = testSwitches.chromePath): string | null {
   if (fs.existsSync(executable)) return executable;
   if (testSwitches.ci) {
     throw new Error(`Chromium fehlt unter ${executable}: die Browser-Tests müssen in CI laufen.`);
   }
   console.warn(
-    `Browser-Tests übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install chromium').`,
+    `Browser-Tests übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install ${path.basename(executable)}').`,
   );
   return null;
 }

@@ -87,6 +87,10 @@ test('loads nothing before the first interaction; a scroll loads the entry and t
   expect(document.activeElement).toHaveTextContent('Cookie-Einstellungen');
   expect(findButton()).toBeEnabled();
 
+  // A resting pointer the browser reports again after layout is not the visitor.
+  window.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 0, movementY: 0 }));
+  expect(appScripts()).toEqual([]);
+
   window.dispatchEvent(new Event('scroll'));
   window.dispatchEvent(new Event('keydown'));
   expect(appScripts()).toEqual([appScript]);
@@ -99,6 +103,12 @@ test('loads nothing before the first interaction; a scroll loads the entry and t
     { href: preloads[0]?.href, as: 'fetch', crossOrigin: 'anonymous' },
     { href: preloads[1]?.href, as: 'script', crossOrigin: null },
   ]);
+});
+
+test('a pointer that moves starts the page', () => {
+  startOnFirstInteraction({ appScript, preloads });
+  window.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 3, movementY: 0 }));
+  expect(appScripts()).toEqual([appScript]);
 });
 
 test('a stored decision keeps the banner hidden; a possible session starts at once', () => {

@@ -32,6 +32,15 @@ const interactionEvents = [
   'scroll',
 ] as const;
 
+/**
+ * A pointer that did not move: the browser hit-testing a resting pointer again while the page
+ * lays out (headless Chromium sends one at 0,0 during the load). The page moved, not the visitor.
+ */
+function pointerAtRest(event: Event): boolean {
+  const { movementX, movementY } = event as PointerEvent;
+  return event.type === 'pointermove' && movementX === 0 && movementY === 0;
+}
+
 /** How long a click made before the start waits to be replayed. */
 const replayDeadlineMs = 30_000;
 const replayPollMs = 50;
@@ -151,10 +160,13 @@ function holdClicksUntilHandled(root: HTMLElement, start: () => void) {
  */
 export function startOnFirstInteraction({ appScript, preloads }: DeferredStart): void {
   let started = false;
+  const onInteraction = (event: Event) => {
+    if (!pointerAtRest(event)) start();
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const event of interactionEvents) window.removeEventListener(event, start, true);
+    for (const event of interactionEvents) window.removeEventListener(event, onInteraction, true);
     preloads.forEach(appendPreload);
     const script = document.createElement('script');
     script.src = appScript;
@@ -186,6 +198,6 @@ export function startOnFirstInteraction({ appScript, preloads }: DeferredStart):
   }
   holdClicksUntilHandled(root, start);
   for (const event of interactionEvents) {
-    window.addEventListener(event, start, { capture: true, passive: true });
+    window.addEventListener(event, onInteraction, { capture: true, passive: true });
   }
 }
