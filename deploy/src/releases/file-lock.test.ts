@@ -121,8 +121,9 @@ describe('a lock whose holder is gone is taken over at once (issue 20)', () => {
   }, 30_000);
 
   test('the holder is a zombie (ended, not reaped by its parent)', async () => {
-    // sh starts `sleep 0` in the background and becomes `sleep 5`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+    // sh starts `sleep 1` in the background and becomes `sleep 30`, which never reaps it. The
+    // child ends after the exec: a child that ended before it, sh might still reap.
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const zombie = await new Promise<number>((resolve) =>
@@ -185,7 +186,11 @@ async function processState(pid: number): Promise<string | null> {
 }
 
 async function waitForState(pid: number, state: string): Promise<void> {
-  while ((await processState(pid)) !== state) {
+  for (;;) {
+    const current = await processState(pid);
+    if (current === state) return;
+    if (current === null)
+      throw new Error(`Prozess ${pid} endete, bevor er im Zustand ${state} war.`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
