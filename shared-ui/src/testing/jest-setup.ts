@@ -5,7 +5,6 @@ import { configure } from '@testing-library/react';
 // jsdom has no fetch; RTK Query and the shell's loaders call the global one, which tests replace
 // with mockFetch (shared-ui/testing/mock-fetch) and answer with real Response objects.
 import 'whatwg-fetch';
-import { memoizeComputedStyle } from './computed-style-memo';
 
 // react-router encodes with TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, {
@@ -53,7 +52,6 @@ if (!globalThis.crypto?.subtle) {
 // the element never appears; it only waits longer for it. Jest's own limit stays above the wait,
 // so a missing element is reported as such, not as a timed-out test.
 configure({ asyncUtilTimeout: 5_000 });
-memoizeComputedStyle(window);
 jest.setTimeout(20_000);
 
 // Consent and session live in web storage; every test starts with a visitor who has neither.
