@@ -24,15 +24,16 @@ function sourceHashFile(workspace: string): string {
 /**
  * Hash of everything a workspace's bundle is made of: its own sources and configuration, the
  * shared UI kit, the common webpack set-up and the locked package versions. Tests are left out
- * (they are not bundled), so editing a test does not cost a rebuild.
+ * (they are not bundled), so editing a test does not cost a rebuild. `root`: the repository, or
+ * a copy laid out like it.
  */
-export function sourceHash(workspace: string): string {
+export function sourceHash(workspace: string, root = repositoryRoot): string {
   const isSource = (fileName: string) => !/\.test\.tsx?$/.test(fileName);
   const files = [workspace, 'shared-ui', path.join('deploy', 'webpack')].flatMap((folder) =>
-    filesBelow(path.join(repositoryRoot, folder), isSource),
+    filesBelow(path.join(root, folder), isSource),
   );
-  files.push(path.join(repositoryRoot, 'package-lock.json'));
-  return filesHash(files, repositoryRoot);
+  files.push(path.join(root, 'package-lock.json'));
+  return filesHash(files, root);
 }
 
 function isBuilt(workspace: string, hash: string): boolean {
