@@ -33,12 +33,19 @@ const interactionEvents = [
 ] as const;
 
 /**
- * A pointer that did not move: the browser hit-testing a resting pointer again while the page
- * lays out (headless Chromium sends one at 0,0 during the load). The page moved, not the visitor.
+ * Chromium's headless shell reports a pointer resting in the window's corner while a page loads:
+ * a pointermove at 0,0 without movement, which no visitor made. (A visitor's first move has no
+ * movement either, but lies anywhere else.)
  */
-function pointerAtRest(event: Event): boolean {
-  const { movementX, movementY } = event as PointerEvent;
-  return event.type === 'pointermove' && movementX === 0 && movementY === 0;
+function placeholderPointer(event: Event): boolean {
+  const { clientX, clientY, movementX, movementY } = event as PointerEvent;
+  return (
+    event.type === 'pointermove' &&
+    clientX === 0 &&
+    clientY === 0 &&
+    movementX === 0 &&
+    movementY === 0
+  );
 }
 
 /** How long a click made before the start waits to be replayed. */
@@ -161,7 +168,7 @@ function holdClicksUntilHandled(root: HTMLElement, start: () => void) {
 export function startOnFirstInteraction({ appScript, preloads }: DeferredStart): void {
   let started = false;
   const onInteraction = (event: Event) => {
-    if (!pointerAtRest(event)) start();
+    if (!placeholderPointer(event)) start();
   };
   const start = () => {
     if (started) return;
