@@ -22,6 +22,7 @@ import type { Mailer } from '../../kernel/mail/mailer';
 import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { registerAccount, undoRegistration } from './register-account';
+import type { RegistrationResult } from './register-account';
 import { verificationMail } from './verification-mail';
 
 export const registrationMessages = {
@@ -185,13 +186,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
 
       const now = clock();
       const result = await registerAccount(db, codes, payload, now);
-      if (result.outcome === 'duplicate') {
-        const raced = await findAccountByEmail(db, payload.user.email);
-        throw ApiError.withBody(409, raced ? await answerDuplicate(raced) : duplicateOf(false));
-      }
-      if (result.outcome === 'invitation-invalid') {
-        throw fieldsRefused({ owner_code: [registrationMessages.invitation[result.problem]] });
-      }
+      if (result.outcome !== 'created') throw await refusal(payload.user.email, result);
       try {
         await sendVerificationMail(mailer, config, result.user, result.code);
       } catch (error) {
@@ -215,6 +210,22 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
       });
     },
   );
+
+  /**
+   * A registration that did not go through. A racing registration of the same address may have
+   * taken the address or, a moment earlier, its invitation: either way the address is registered
+   * now, and the one that lost hears what a later attempt would.
+   */
+  async function refusal(
+    email: string,
+    result: Exclude<RegistrationResult, { outcome: 'created' }>,
+  ): Promise<ApiError> {
+    const raced = result.outcome === 'duplicate' || result.problem === 'used';
+    const account = raced ? await findAccountByEmail(db, email) : null;
+    if (account) return ApiError.withBody(409, await answerDuplicate(account));
+    if (result.outcome === 'duplicate') return ApiError.withBody(409, duplicateOf(false));
+    return fieldsRefused({ owner_code: [registrationMessages.invitation[result.problem]] });
+  }
 
   /** Duplicate address: unverified ones get a new code (at most one a minute). */
   async function answerDuplicate(account: Account) {
