@@ -116,12 +116,33 @@ describeInBrowser(
 
     /**
      * The body of the page's next photo upload, caught by a route: the request event leaves out
-     * a body this large.
+     * a body this large. Without an upload in `uploadWaitMs` it fails with what the page shows.
      */
     async function nextUploadBody(page: Page): Promise<{ body: Promise<Buffer> }> {
       const uploadUrl = '**/api/photos/';
+      const uploadWaitMs = 60_000;
       let caught!: (body: Buffer) => void;
-      const body = new Promise<Buffer>((resolve) => (caught = resolve));
+      const body = new Promise<Buffer>((resolve, reject) => {
+        const noUpload = setTimeout(() => {
+          void page
+            .locator('main')
+            .innerText()
+            .catch(() => '(Seite nicht lesbar)')
+            .then((shown) =>
+              reject(
+                new Error(
+                  `Kein Upload an ${uploadUrl} in ${uploadWaitMs / 1000} s; die Seite zeigt: ${shown}`,
+                ),
+              ),
+            );
+        }, uploadWaitMs);
+        caught = (uploaded) => {
+          clearTimeout(noUpload);
+          resolve(uploaded);
+        };
+      });
+      // Awaited after the click that uploads; a click that fails first must not leave it unhandled.
+      body.catch(() => undefined);
       const handler = async (route: Route) => {
         await route.continue();
         if (route.request().method() !== 'POST') return;
