@@ -31,6 +31,7 @@ import {
 } from './browser-suite';
 import { downloadedBytes, findChromium, openLocalPage } from './chromium';
 import { photoStudio, postApi, withOwnPassword } from './journeys/accounts';
+import { shownText } from './journeys/visit';
 import { launchReceiptCamera } from './qr-camera';
 import type { TestSite } from './test-site';
 
@@ -156,11 +157,9 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     try {
       await what.waitFor();
     } catch (error) {
-      const shown = await desk
-        .locator('main')
-        .innerText()
-        .catch(() => '(Seite nicht lesbar)');
-      throw new Error(`Erwartet: ${expected}\nDer Schalter zeigte:\n${shown}`, { cause: error });
+      throw new Error(`Erwartet: ${expected}\nDer Schalter zeigte:\n${await shownText(desk)}`, {
+        cause: error,
+      });
     }
   }
 

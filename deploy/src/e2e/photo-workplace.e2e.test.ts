@@ -18,6 +18,7 @@ import {
 import { downloadedBytes, openLocalPage } from './chromium';
 import { fakeCameraFile } from './global-setup';
 import { photoStudio, withOwnPassword } from './journeys/accounts';
+import { shownText } from './journeys/visit';
 import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
@@ -124,17 +125,13 @@ describeInBrowser(
       let caught!: (body: Buffer) => void;
       const body = new Promise<Buffer>((resolve, reject) => {
         const noUpload = setTimeout(() => {
-          void page
-            .locator('main')
-            .innerText()
-            .catch(() => '(Seite nicht lesbar)')
-            .then((shown) =>
-              reject(
-                new Error(
-                  `Kein Upload an ${uploadUrl} in ${uploadWaitMs / 1000} s; die Seite zeigt: ${shown}`,
-                ),
+          void shownText(page).then((shown) =>
+            reject(
+              new Error(
+                `Kein Upload an ${uploadUrl} in ${uploadWaitMs / 1000} s; die Seite zeigt: ${shown}`,
               ),
-            );
+            ),
+          );
         }, uploadWaitMs);
         caught = (uploaded) => {
           clearTimeout(noUpload);

@@ -26,6 +26,14 @@ export async function visit(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
+/** The text of the page's main content, for a failure that says what the page showed. */
+export function shownText(page: Page): Promise<string> {
+  return page
+    .locator('main')
+    .innerText()
+    .catch(() => '(Seite nicht lesbar)');
+}
+
 /** Waits until an input shows `value`, e.g. a city filled in from the postcode. */
 export async function untilValue(input: Locator, value: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
