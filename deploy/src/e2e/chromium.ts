@@ -37,10 +37,10 @@ export const chromiumFlags = [
 export function findChromium(executable = testSwitches.chromePath): string | null {
   if (fs.existsSync(executable)) return executable;
   if (testSwitches.ci) {
-    throw new Error(`Chromium fehlt unter ${executable}: die Browser-Tests müssen in CI laufen.`);
+    throw new Error(`Chromium fehlt unter ${executable}: in CI muss es da sein.`);
   }
   console.warn(
-    `Browser-Tests übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install ${path.basename(executable)}').`,
+    `Übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install ${path.basename(executable)}').`,
   );
   return null;
 }
