@@ -292,7 +292,7 @@ async function lighthousePaths(baseUrl: string): Promise<string[]> {
 }
 
 async function main() {
-  const chromiumPath = findChromium(testSwitches.benchChromePath);
+  const chromiumPath = findChromium(testSwitches.benchChromePath, 'Messung der Startseite');
   if (!chromiumPath) return;
   const site = await startTestSite();
   const url = `${site.baseUrl}/`;

@@ -31,16 +31,19 @@ export const chromiumFlags = [
 
 /**
  * Path of the system Chromium (the browser tests' unless `executable` names another), or null
- * when it is missing outside CI. In CI a missing browser is an error: the browser tests must run
- * there.
+ * when it is missing outside CI; `skipped` names what then does not run. In CI a missing browser
+ * is an error: the browser tests must run there.
  */
-export function findChromium(executable = testSwitches.chromePath): string | null {
+export function findChromium(
+  executable = testSwitches.chromePath,
+  skipped = 'Browser-Tests',
+): string | null {
   if (fs.existsSync(executable)) return executable;
   if (testSwitches.ci) {
-    throw new Error(`Chromium fehlt unter ${executable}: in CI muss es da sein.`);
+    throw new Error(`Chromium fehlt unter ${executable}: die Browser-Tests müssen in CI laufen.`);
   }
   console.warn(
-    `Übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install ${path.basename(executable)}').`,
+    `${skipped} übersprungen: kein Chromium unter ${executable} (CHROME_PATH setzen oder 'apt-get install ${path.basename(executable)}').`,
   );
   return null;
 }
