@@ -2,6 +2,22 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AnySchema } from 'yup';
 import {
+  AuthorityBody,
+  AuthorityListBody,
+  ClerkStatusBody,
+  CreatedApiKeyBody,
+  CreatedAuthorityBody,
+  CreatedClerkBody,
+  NewApiKeyBody,
+  NewAuthorityBody,
+  NewClerkBody,
+  type AuthorityList,
+  type ClerkStatus,
+  type CreatedApiKey,
+  type CreatedAuthority,
+  type CreatedClerk,
+} from 'shared-ui/contracts/authorities-contract';
+import {
   newApiKeySchema,
   newAuthoritySchema,
   newClerkSchema,
@@ -23,20 +39,7 @@ import {
   listAuthorities,
 } from './authority-accounts';
 import { createApiKey, revokeApiKey } from './authority-api-keys';
-import {
-  AuthorityBody,
-  AuthorityListBody,
-  ClerkStatusBody,
-  CreatedApiKeyBody,
-  CreatedAuthorityBody,
-  CreatedClerkBody,
-  NewApiKeyBody,
-  NewAuthorityBody,
-  NewClerkBody,
-  apiKeyOf,
-  authorityOf,
-  clerkOf,
-} from './authority-bodies';
+import { apiKeyOf, authorityOf, clerkOf } from './authority-bodies';
 
 const tags = ['Betrieb'];
 const refusals = { 401: DetailBody, 403: DetailBody };
@@ -78,7 +81,9 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: AuthorityListBody, ...refusals },
       },
     },
-    async () => ({ results: (await listAuthorities(db)).map(authorityOf) }),
+    async (): Promise<AuthorityList> => ({
+      results: (await listAuthorities(db)).map(authorityOf),
+    }),
   );
 
   app.post(
@@ -100,11 +105,12 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
       const body = await validBody(newAuthoritySchema, request);
       const created = await createAuthority(db, body, clock());
       request.log.info({ authorityId: created.authority.id }, 'Behörde angelegt');
-      return reply.code(201).send({
+      const answer: CreatedAuthority = {
         authority: authorityOf(await authorityOverview(db, created.authority.id)),
         clerk: clerkOf(created.clerk),
         initial_password: created.oneTimePassword,
-      });
+      };
+      return reply.code(201).send(answer);
     },
   );
 
@@ -134,9 +140,11 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
       const { email } = await validBody(newClerkSchema, request);
       const created = await addClerk(db, request.params.id, email, clock());
       request.log.info({ authorityId: request.params.id }, 'Sachbearbeitung angelegt');
-      return reply
-        .code(201)
-        .send({ clerk: clerkOf(created.clerk), initial_password: created.oneTimePassword });
+      const answer: CreatedClerk = {
+        clerk: clerkOf(created.clerk),
+        initial_password: created.oneTimePassword,
+      };
+      return reply.code(201).send(answer);
     },
   );
 
@@ -201,7 +209,8 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
       const { row, key } = await createApiKey(db, request.params.id, label, clock());
       request.log.info({ authorityId: request.params.id, keyId: row.id }, 'API-Schlüssel erstellt');
       const { id, label: storedLabel, created_at: createdAt } = apiKeyOf(row);
-      return reply.code(201).send({ id, label: storedLabel, created_at: createdAt, key });
+      const answer: CreatedApiKey = { id, label: storedLabel, created_at: createdAt, key };
+      return reply.code(201).send(answer);
     },
   );
 
@@ -240,7 +249,7 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: ClerkStatusBody, ...refusals },
       },
     },
-    async (request) => {
+    async (request): Promise<ClerkStatus> => {
       const { user, authority } = signedInAccount(request);
       return {
         ...clerkOf(user),

@@ -1,6 +1,21 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import {
+  CitizenPhotoBody,
+  PhotoTrailBody,
+  PhotoTransferPageBody,
+  PhotoTransferQuerystring,
+  RetrievalListBody,
+  StoredPhotoBody,
+  type CitizenPhoto,
+  type PhotoTrail,
+  type PhotoTransfer,
+  type PhotoTransferPage,
+  type Retrieval,
+  type RetrievalList,
+  type StoredPhoto,
+} from 'shared-ui/contracts/photos-contract';
 import { base64UrlEncode, photoCiphertextMaxBytes } from 'shared-ui/photo-code/photo-code';
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
@@ -26,47 +41,10 @@ const ProofHeaders = Type.Object({
   'x-photo-proof': Type.Optional(Type.String({ description: 'Nachweis des Codebesitzes' })),
 });
 
-const PhotoBody = Type.Object({
-  id: Type.String(),
-  location_id: Type.Union([Type.Integer(), Type.Null()]),
-  captured_at: Type.String(),
-  expires_at: Type.String(),
-  status: Type.String(),
-});
-
-const RetrievalBody = Type.Object({ authority: Type.String(), retrieved_at: Type.String() });
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-const PhotoListBody = Type.Object({
-  count: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  results: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      location_id: nullable(Type.Integer()),
-      location_name: nullable(Type.String()),
-      uploaded_by: Type.Object({ id: nullable(Type.Integer()), name: nullable(Type.String()) }),
-      captured_at: Type.String(),
-      expires_at: Type.String(),
-      status: Type.String(),
-      retrieval_count: Type.Integer(),
-      last_retrieved_at: nullable(Type.String()),
-      last_retrieved_by: nullable(Type.String()),
-      override_reason: nullable(Type.String()),
-    }),
-  ),
-});
-
-const TrailBody = Type.Object({
-  id: Type.String(),
-  events: Type.Array(
-    Type.Object({ event: Type.String(), at: Type.String(), actor: Type.String() }),
-  ),
-});
-
+/**
+ * The authority's retrieval answers bytes with headers (docs/photo-transfer.md §5), not JSON; the
+ * JSON bodies are the contract with the remotes in `shared-ui/contracts/photos-contract`.
+ */
 const CiphertextBody = Type.Unknown({
   description: 'application/octet-stream: IV ‖ AES-GCM-Chiffrat',
 });
@@ -102,7 +80,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
       .where(eq(photoRetrievals.photoId, photoId))
       .orderBy(desc(photoRetrievals.retrievedAt), desc(photoRetrievals.id));
 
-  const photoBody = async (photo: PhotoRow) => {
+  const photoBody = async (photo: PhotoRow): Promise<StoredPhoto> => {
     const retrievals = await retrievalsOf(photo.id);
     return {
       id: photo.id,
@@ -125,8 +103,8 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: {
-          200: PhotoBody,
-          201: PhotoBody,
+          200: StoredPhotoBody,
+          201: StoredPhotoBody,
           400: DetailBody,
           401: DetailBody,
           403: DetailBody,
@@ -155,16 +133,11 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Inhaber und Manager: alle Fotos des Unternehmens; Mitarbeitende: nur eigene. Neueste zuerst, seitenweise. Nie ein Schlüssel oder Bild.',
         security: bearerSecurity,
-        querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-          page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-          location_id: Type.Optional(Type.Integer({ minimum: 1 })),
-          uploaded_by: Type.Optional(Type.Integer({ minimum: 1 })),
-        }),
-        response: { 200: PhotoListBody, 401: DetailBody, 403: DetailBody },
+        querystring: PhotoTransferQuerystring,
+        response: { 200: PhotoTransferPageBody, 401: DetailBody, 403: DetailBody },
       },
     },
-    async (request) => {
+    async (request): Promise<PhotoTransferPage> => {
       const { user, company } = signedInAccount(request);
       const { page = 1, page_size: pageSize = 20, location_id, uploaded_by } = request.query;
       const conditions = [eq(photos.companyId, company!.id)];
@@ -195,7 +168,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
         count: total?.value ?? 0,
         page,
         page_size: pageSize,
-        results: rows.map(({ photo, locationName, firstName, lastName }) => {
+        results: rows.map(({ photo, locationName, firstName, lastName }): PhotoTransfer => {
           const summary = summaries.get(photo.id);
           return {
             id: photo.id,
@@ -291,7 +264,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
         params: IdParams,
         headers: ProofHeaders,
         response: {
-          200: Type.Object({ retrievals: Type.Array(RetrievalBody) }),
+          200: RetrievalListBody,
           401: DetailBody,
           403: DetailBody,
           404: DetailBody,
@@ -300,7 +273,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request) => {
+    async (request): Promise<RetrievalList> => {
       const photo = await photoByProof(deps, request, request.params.id);
       return { retrievals: retrievalBodies(await retrievalsOf(photo.id)) };
     },
@@ -317,22 +290,14 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
         params: IdParams,
         headers: ProofHeaders,
         response: {
-          200: Type.Object({
-            id: Type.String(),
-            captured_at: Type.String(),
-            expires_at: Type.String(),
-            status: Type.String(),
-            studio: Type.Object({ name: Type.String(), address: Type.String() }),
-            ciphertext: Type.String({ description: 'base64url' }),
-            retrievals: Type.Array(RetrievalBody),
-          }),
+          200: CitizenPhotoBody,
           404: DetailBody,
           410: DetailBody,
           429: DetailBody,
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<CitizenPhoto> => {
       const photo = await photoByProof(deps, request, request.params.id);
       const ciphertext = await deps.blobStore.get(blobKeyOf(photo));
       if (!ciphertext) throw missingBlob(photo);
@@ -385,10 +350,10 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
           'Nur Betreiber. Ereignisse hochgeladen, abgerufen, angesehen, gelöscht, abgelaufen mit Zeit und Handelndem; nie Bild oder Schlüssel. Ohne Einträge: 404.',
         security: bearerSecurity,
         params: IdParams,
-        response: { 200: TrailBody, 401: DetailBody, 403: DetailBody, 404: DetailBody },
+        response: { 200: PhotoTrailBody, 401: DetailBody, 403: DetailBody, 404: DetailBody },
       },
     },
-    async (request) => {
+    async (request): Promise<PhotoTrail> => {
       const id = request.params.id.toLowerCase();
       const events = /^[0-9a-f-]{36}$/.test(id)
         ? await db
@@ -410,7 +375,7 @@ export const photosRoutes: ApiRoutes = async (app, deps) => {
   );
 };
 
-function retrievalBodies(rows: { authority: string; retrievedAt: Date }[]) {
+function retrievalBodies(rows: { authority: string; retrievedAt: Date }[]): Retrieval[] {
   return rows.map((row) => ({
     authority: row.authority,
     retrieved_at: row.retrievedAt.toISOString(),

@@ -1,22 +1,10 @@
 import { createApi, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
+import type { ClerkStatus } from 'shared-ui/contracts/authorities-contract';
+import type { Retrieval, RetrievalList } from 'shared-ui/contracts/photos-contract';
 import { photoProofHeader } from 'shared-ui/photo-code/photo-code';
 import { resetOnSessionChange } from 'shared-ui/session/session-reset';
 import { injectApi } from 'shared-ui/store/app-store';
-
-/** GET /authority/me/: the clerk, the authority, and whether the one-time password still holds. */
-export interface ClerkStatus {
-  id: number;
-  email: string;
-  authority: { id: number; name: string };
-  password_change_required: boolean;
-}
-
-/** One earlier retrieval of a photo, newest first. */
-export interface Retrieval {
-  authority: string;
-  retrieved_at: string;
-}
 
 /** What the desk asks for: the photo's id and the proof of possession derived from the code. */
 export interface PhotoRequest {
@@ -24,7 +12,10 @@ export interface PhotoRequest {
   proof: string;
 }
 
-/** GET /authority/photos/{id}/: the ciphertext and what the headers tell about it. */
+/**
+ * GET /authority/photos/{id}/: the ciphertext and what the headers tell about it. The desk's own
+ * shape: the answer is bytes with headers (docs/photo-transfer.md §5), not a JSON body.
+ */
 export interface RetrievedCiphertext {
   ciphertext: ArrayBuffer;
   capturedAt: string;
@@ -66,7 +57,7 @@ export const authorityDeskApi = injectApi(
           url: `/authority/photos/${encodeURIComponent(request.id)}/retrievals/`,
           headers: withProof(request),
         }),
-        transformResponse: (answer: { retrievals: Retrieval[] }) => answer.retrievals,
+        transformResponse: (answer: RetrievalList) => answer.retrievals,
       }),
       // A GET, but every call is recorded as a retrieval by the server: never cached or repeated.
       retrievePhoto: build.mutation<RetrievedCiphertext, PhotoRequest>({

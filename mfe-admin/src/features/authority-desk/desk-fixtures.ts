@@ -1,3 +1,5 @@
+import type { ClerkStatus } from 'shared-ui/contracts/authorities-contract';
+import type { Retrieval } from 'shared-ui/contracts/photos-contract';
 import {
   encryptPhoto,
   newPhotoCode,
@@ -7,7 +9,6 @@ import {
   type PhotoCode,
 } from 'shared-ui/photo-code/photo-code';
 import { jsonResponse, type FetchHandler } from 'shared-ui/testing/mock-fetch';
-import type { ClerkStatus, Retrieval } from './authority-desk-api';
 
 export function clerkStatus(overrides: Partial<ClerkStatus> = {}): ClerkStatus {
   return {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorBody, httpStatus, isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
+import type { Retrieval } from 'shared-ui/contracts/photos-contract';
 import {
   decryptPhoto,
   looksLikeJpeg,
@@ -9,7 +10,7 @@ import {
   PhotoTamperedError,
 } from 'shared-ui/photo-code/photo-code';
 import type { AppDispatch } from 'shared-ui/store/app-store';
-import { authorityDeskApi, type Retrieval } from './authority-desk-api';
+import { authorityDeskApi } from './authority-desk-api';
 import { deskTexts as texts } from './desk-texts';
 
 /** A decrypted photo on the desk; the JPEG itself lives only behind the object URL. */

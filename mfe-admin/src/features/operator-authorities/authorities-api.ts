@@ -1,54 +1,19 @@
+import type {
+  Authority,
+  AuthorityList,
+  CreatedApiKey,
+  CreatedAuthority,
+  CreatedClerk,
+  NewApiKey,
+  NewAuthority,
+  NewClerk,
+} from 'shared-ui/contracts/authorities-contract';
+import type { PhotoTrail } from 'shared-ui/contracts/photos-contract';
 import { operatorApi } from '../operator/operator-api';
 
-/** A clerk of GET /operator/authorities/. */
-export interface Clerk {
-  id: number;
-  email: string;
-  created_at: string;
-}
-
-/** An authority's key as listed: never the key itself. */
-export interface ApiKeySummary {
-  id: number;
-  label: string;
-  created_at: string;
-  revoked_at: string | null;
-}
-
-/** One authority of GET /operator/authorities/. */
-export interface Authority {
-  id: number;
-  name: string;
-  disabled_at: string | null;
-  created_at: string;
-  clerks: Clerk[];
-  api_keys: ApiKeySummary[];
-}
-
-/** A new clerk with the one-time password, shown once. */
-export interface CreatedClerk {
-  clerk: { id: number; email: string };
-  initial_password: string;
-}
-
-export interface CreatedAuthority extends CreatedClerk {
-  authority: Authority;
-}
-
-/** POST /operator/authorities/{id}/api-keys/: the key, shown once. */
-export interface CreatedApiKey {
-  id: number;
-  label: string;
-  created_at: string;
-  key: string;
-}
-
-export type PhotoTrailEvent = 'hochgeladen' | 'abgerufen' | 'angesehen' | 'gelöscht' | 'abgelaufen';
-
-/** GET /operator/photos/{id}/trail/: what happened to a photo, never the image or its key. */
-export interface PhotoTrail {
-  id: string;
-  events: { event: PhotoTrailEvent; at: string; actor: string }[];
+/** The authority a request on the console is about, beside the body it sends. */
+interface ForAuthority {
+  authorityId: number;
 }
 
 /** Authorities, their clerks and keys, and a photo's trail, in the operator console's API. */
@@ -58,37 +23,37 @@ export const authoritiesApi = operatorApi
     endpoints: (build) => ({
       listAuthorities: build.query<Authority[], void>({
         query: () => '/operator/authorities/',
-        transformResponse: (answer: { results: Authority[] }) => answer.results,
+        transformResponse: (answer: AuthorityList) => answer.results,
         providesTags: ['Authorities'],
       }),
-      createAuthority: build.mutation<CreatedAuthority, { name: string; email: string }>({
+      createAuthority: build.mutation<CreatedAuthority, NewAuthority>({
         query: (body) => ({ url: '/operator/authorities/', method: 'POST', body }),
         invalidatesTags: ['Authorities'],
       }),
-      addClerk: build.mutation<CreatedClerk, { authorityId: number; email: string }>({
-        query: ({ authorityId, email }) => ({
+      addClerk: build.mutation<CreatedClerk, ForAuthority & NewClerk>({
+        query: ({ authorityId, ...body }) => ({
           url: `/operator/authorities/${authorityId}/clerks/`,
           method: 'POST',
-          body: { email },
+          body,
         }),
         invalidatesTags: ['Authorities'],
       }),
-      setAuthorityEnabled: build.mutation<Authority, { authorityId: number; enabled: boolean }>({
+      setAuthorityEnabled: build.mutation<Authority, ForAuthority & { enabled: boolean }>({
         query: ({ authorityId, enabled }) => ({
           url: `/operator/authorities/${authorityId}/${enabled ? 'enable' : 'disable'}/`,
           method: 'POST',
         }),
         invalidatesTags: ['Authorities'],
       }),
-      createApiKey: build.mutation<CreatedApiKey, { authorityId: number; label: string }>({
-        query: ({ authorityId, label }) => ({
+      createApiKey: build.mutation<CreatedApiKey, ForAuthority & NewApiKey>({
+        query: ({ authorityId, ...body }) => ({
           url: `/operator/authorities/${authorityId}/api-keys/`,
           method: 'POST',
-          body: { label },
+          body,
         }),
         invalidatesTags: ['Authorities'],
       }),
-      revokeApiKey: build.mutation<void, { authorityId: number; keyId: number }>({
+      revokeApiKey: build.mutation<void, ForAuthority & { keyId: number }>({
         query: ({ authorityId, keyId }) => ({
           url: `/operator/authorities/${authorityId}/api-keys/${keyId}/`,
           method: 'DELETE',

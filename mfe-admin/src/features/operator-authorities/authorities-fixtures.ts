@@ -1,4 +1,4 @@
-import type { Authority } from './authorities-api';
+import type { Authority } from 'shared-ui/contracts/authorities-contract';
 
 export function authority(overrides: Partial<Authority> = {}): Authority {
   return {

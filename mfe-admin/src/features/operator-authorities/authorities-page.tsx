@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { LoadingState } from 'shared-ui/components/spinner';
+import type { CreatedAuthority } from 'shared-ui/contracts/authorities-contract';
 import { isNetworkError } from 'shared-ui/api/api-errors';
 import { OperatorConsole } from '../operator/operator-console';
 import { operatorTexts } from '../operator/operator-texts';
 import { AuthorityCard } from './authority-card';
-import { useListAuthoritiesQuery, type CreatedAuthority } from './authorities-api';
+import { useListAuthoritiesQuery } from './authorities-api';
 import { authoritiesTexts as texts } from './authorities-texts';
 import { NewAuthorityForm } from './new-authority-form';
 import { OneTimeSecret } from './one-time-secret';

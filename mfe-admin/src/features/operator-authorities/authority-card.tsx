@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui/components/button';
+import type { ApiKeySummary, Authority } from 'shared-ui/contracts/authorities-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { newApiKeySchema, newClerkSchema } from 'shared-ui/validation/authority-forms';
 import { DecisionDialog } from '../operator/decision-dialog';
@@ -10,8 +11,6 @@ import {
   useCreateApiKeyMutation,
   useRevokeApiKeyMutation,
   useSetAuthorityEnabledMutation,
-  type ApiKeySummary,
-  type Authority,
 } from './authorities-api';
 import { authoritiesTexts } from './authorities-texts';
 import { OneTimeSecret, type OneTimeSecretProps } from './one-time-secret';

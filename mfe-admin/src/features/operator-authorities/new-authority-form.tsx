@@ -3,9 +3,10 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { TextField } from 'shared-ui/components/text-field';
+import type { CreatedAuthority } from 'shared-ui/contracts/authorities-contract';
 import { newAuthoritySchema } from 'shared-ui/validation/authority-forms';
 import { authorityFailure } from './authority-failure';
-import { useCreateAuthorityMutation, type CreatedAuthority } from './authorities-api';
+import { useCreateAuthorityMutation } from './authorities-api';
 import { authoritiesTexts } from './authorities-texts';
 
 const texts = authoritiesTexts.create;

@@ -3,11 +3,12 @@ import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { TextField } from 'shared-ui/components/text-field';
+import type { PhotoTrail } from 'shared-ui/contracts/photos-contract';
 import { isPhotoId } from 'shared-ui/photo-code/photo-code';
 import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
 import { formatGermanDateTime } from '../operator/operator-format';
 import { operatorTexts } from '../operator/operator-texts';
-import { useLazyGetPhotoTrailQuery, type PhotoTrail } from './authorities-api';
+import { useLazyGetPhotoTrailQuery } from './authorities-api';
 import { authoritiesTexts } from './authorities-texts';
 
 const texts = authoritiesTexts.trail;

@@ -1,15 +1,22 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
+import type {
+  PhotoTransferPage,
+  PhotoTransferQuery,
+  StoredPhoto,
+} from 'shared-ui/contracts/photos-contract';
 import type { OverrideReason } from 'shared-ui/photo-code/override-reasons';
 import { adminApi } from '../admin-api/admin-api';
 import { reportUploadProgress } from './upload-progress';
 import { sendMultipart, type TransportAnswer } from './upload-transport';
 
-/** The multipart fields of POST /api/photos/ (docs/photo-transfer.md §4). */
-export interface PhotoUploadRequest {
-  id: string;
+/**
+ * The multipart fields of POST /api/photos/ (docs/photo-transfer.md §4). A type of its own: the
+ * upload is form data with a binary file part, which the API reads part by part rather than
+ * through a JSON schema; id and capture time are those the answer repeats.
+ */
+export interface PhotoUploadRequest extends Pick<StoredPhoto, 'id' | 'captured_at'> {
   location_id: number;
-  captured_at: string;
   proof: string;
   /** IV ‖ AES-GCM output; an ArrayBuffer (the store accepts plain bytes in actions). */
   ciphertext: ArrayBuffer;
@@ -19,37 +26,8 @@ export interface PhotoUploadRequest {
   override_text?: string;
 }
 
-/** 201 / 200 of POST /api/photos/. */
-export interface StoredPhoto {
-  id: string;
-  location_id: number | null;
-  captured_at: string;
-  expires_at: string;
-  status: string;
-}
-
-/** One row of GET /api/photos/. */
-export interface PhotoTransfer extends StoredPhoto {
-  location_name: string | null;
-  uploaded_by: { id: number | null; name: string | null };
-  retrieval_count: number;
-  last_retrieved_at: string | null;
-  last_retrieved_by: string | null;
-  override_reason: string | null;
-}
-
-export interface PhotoTransferPage {
-  count: number;
-  page: number;
-  page_size: number;
-  results: PhotoTransfer[];
-}
-
-export interface PhotoTransferQuery {
-  page: number;
-  location_id?: number;
-  uploaded_by?: number;
-}
+/** The history's page size is fixed; the rest of the query is the API's. */
+type PhotoTransferPageQuery = Omit<PhotoTransferQuery, 'page_size'>;
 
 function uploadForm(upload: PhotoUploadRequest): FormData {
   const form = new FormData();
@@ -95,7 +73,7 @@ export const photoWorkplaceApi = adminApi.injectEndpoints({
         return asResult(answer);
       },
     }),
-    listPhotoTransfers: build.query<PhotoTransferPage, PhotoTransferQuery>({
+    listPhotoTransfers: build.query<PhotoTransferPage, PhotoTransferPageQuery>({
       query: (params) => ({ url: '/photos/', params: { ...params, page_size: 20 } }),
       keepUnusedDataFor: 0,
     }),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { PhotoTransfer, PhotoTransferPage } from 'shared-ui/contracts/photos-contract';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { company, signedInAs } from '../testing/admin-fixtures';
-import type { PhotoTransfer, PhotoTransferPage } from './photo-workplace-api';
 import { TransferHistory } from './transfer-history';
 
 const locations = [

@@ -3,12 +3,13 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
+import type { PhotoTransfer } from 'shared-ui/contracts/photos-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { overrideReasons } from 'shared-ui/photo-code/override-reasons';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { useGetStaffQuery } from '../admin-api/admin-api';
 import { formatGermanDateTime } from '../operator/operator-format';
-import { useListPhotoTransfersQuery, type PhotoTransfer } from './photo-workplace-api';
+import { useListPhotoTransfersQuery } from './photo-workplace-api';
 import type { StudioLocation } from './workplace-gate';
 import { workplaceTexts } from './workplace-texts';
 

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { StoredPhoto } from 'shared-ui/contracts/photos-contract';
 import type { OverrideReason } from 'shared-ui/photo-code/override-reasons';
 import {
   encryptPhoto,
@@ -7,7 +8,7 @@ import {
   photoProof,
   type PhotoCode,
 } from 'shared-ui/photo-code/photo-code';
-import { useUploadPhotoMutation, type StoredPhoto } from './photo-workplace-api';
+import { useUploadPhotoMutation } from './photo-workplace-api';
 import { forgetUploadProgress } from './upload-progress';
 import { uploadFailure, type UploadFailure } from './upload-failure';
 

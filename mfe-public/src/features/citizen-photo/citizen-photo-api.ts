@@ -1,24 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
+import type { CitizenPhoto } from 'shared-ui/contracts/photos-contract';
 import { photoProofHeader } from 'shared-ui/photo-code/photo-code';
 import { injectApi } from 'shared-ui/store/app-store';
-
-/** One retrieval of the photo by an authority, newest first. */
-export interface CitizenRetrieval {
-  authority: string;
-  retrieved_at: string;
-}
-
-/** GET /api/public/photos/{id}/: the ciphertext (base64url) and what the citizen may know. */
-export interface CitizenPhotoAnswer {
-  id: string;
-  captured_at: string;
-  expires_at: string;
-  status: string;
-  studio: { name: string; address: string };
-  ciphertext: string;
-  retrievals: CitizenRetrieval[];
-}
 
 /** The photo's id and the proof of possession derived from the code in the fragment. */
 export interface CitizenPhotoRequest {
@@ -38,7 +22,7 @@ export const citizenPhotoApi = injectApi(
     reducerPath: 'citizenPhotoApi',
     baseQuery,
     endpoints: (build) => ({
-      viewPhoto: build.mutation<CitizenPhotoAnswer, CitizenPhotoRequest>({
+      viewPhoto: build.mutation<CitizenPhoto, CitizenPhotoRequest>({
         query: ({ id, proof }) => ({ url: photoUrl(id), headers: { [photoProofHeader]: proof } }),
       }),
       erasePhoto: build.mutation<null, CitizenPhotoRequest>({

@@ -6,6 +6,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Modal } from 'shared-ui/components/modal';
 import { LoadingState } from 'shared-ui/components/spinner';
+import type { Retrieval } from 'shared-ui/contracts/photos-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import {
   base64UrlDecode,
@@ -19,7 +20,7 @@ import {
 import type { AppDispatch } from 'shared-ui/store/app-store';
 import { InfoPage, PageSection } from '../page/info-page';
 import { CitizenTipsSection } from '../tips/citizen-tips-section';
-import { citizenPhotoApi, type CitizenRetrieval } from './citizen-photo-api';
+import { citizenPhotoApi } from './citizen-photo-api';
 import { citizenTexts as texts, longGermanDate } from './citizen-photo-texts';
 import './citizen-photo.css';
 
@@ -31,7 +32,7 @@ interface ShownPhoto {
   capturedAt: string;
   expiresAt: string;
   studio: { name: string; address: string };
-  retrievals: CitizenRetrieval[];
+  retrievals: Retrieval[];
 }
 
 type PageState =
@@ -118,7 +119,7 @@ function usePhotoOfCode(code: PhotoCode) {
   return { state, show };
 }
 
-function RetrievalList({ retrievals }: { retrievals: CitizenRetrieval[] }) {
+function RetrievalList({ retrievals }: { retrievals: Retrieval[] }) {
   if (retrievals.length === 0) return <p>{texts.retrievals.none}</p>;
   return (
     <ul className="pub-citizen-photo__retrievals" aria-label={texts.retrievals.heading}>
