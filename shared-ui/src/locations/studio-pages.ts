@@ -1,4 +1,5 @@
-import { weekdays, type OpeningHours } from './opening-hours';
+import type { PublicStudio } from '../contracts/finder-contract';
+import { weekdays } from './opening-hours';
 
 /**
  * Addresses and search-engine data of the public studio pages (issue 21, item 5):
@@ -45,38 +46,10 @@ export function studioIdOf(segment: string): number | null {
 }
 
 /**
- * A studio as the public sees it: in the finder's answer (spec §3) and on its studio page.
- * A type alias, not an interface: the API's Drizzle execute() wants rows indexable by string.
+ * The answers these pages are built from are the finder's contract (static types of the API's
+ * schemas), kept importable from here for the API and the gateway.
  */
-export type PublicStudioData = {
-  id: number;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-  shop_phone: string;
-  website: string;
-  /** Weekly hours (Europe/Berlin) or null when the studio gave none; "open now" is the client's. */
-  opening_hours: OpeningHours | null;
-  barrier_free: boolean;
-};
-
-/** What a studio page shows, as `GET /api/public/studios/{id}/` answers it. */
-export interface PublicStudio extends PublicStudioData {
-  /** The page's current address, e.g. `/Fotograf/kiel/foto-foerde-17`. */
-  path: string;
-  /** The town's page, e.g. `/Passbild/kiel`. */
-  place_path: string;
-}
-
-/** `GET /api/public/places/{ort}/`: the approved studios of a town, by name. */
-export interface PublicPlace {
-  city: string;
-  path: string;
-  studios: PublicStudio[];
-}
+export type { PublicPlace, PublicStudio, PublicStudioData } from '../contracts/finder-contract';
 
 export const studioPageTitle = (studio: Pick<PublicStudio, 'name' | 'city'>) =>
   `${studio.name}, Passbildstudio in ${studio.city} – Bildbote`;

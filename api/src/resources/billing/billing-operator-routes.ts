@@ -1,6 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { periodLabel } from 'shared-ui/billing/billing-rules';
+import {
+  BillingMonthBody,
+  ClosedMonthBody,
+  DebitReturnBody,
+  DebitReturnedBody,
+  OperatorInvoiceBody,
+  type BillingMonth,
+  type ClosedMonth,
+  type DebitReturned,
+  type OperatorInvoice,
+} from 'shared-ui/contracts/billing-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, signedInAccount } from '../../kernel/auth/require-user';
 import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
@@ -33,41 +44,6 @@ const tags = ['Betrieb: Abrechnung'];
 const PeriodParams = Type.Object({ period: Type.String({ description: 'JJJJ-MM' }) });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-const MonthBody = Type.Object({
-  period: Type.String(),
-  period_label: Type.String(),
-  closed_at: Type.String({ format: 'date-time' }),
-  closed_by: Type.String(),
-  invoice_count: Type.Integer(),
-  net_cents: Type.Integer(),
-  vat_cents: Type.Integer(),
-  gross_cents: Type.Integer(),
-  debit_count: Type.Integer({ description: 'Rechnungen per Lastschrift' }),
-  returned_count: Type.Integer({ description: 'Rücklastschriften' }),
-});
-
-const OperatorInvoiceBody = Type.Intersect([
-  Type.Object({
-    company_id: Type.Union([Type.Integer(), Type.Null()]),
-    company_name: Type.String(),
-    mailed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    return_note: Type.Union([Type.String(), Type.Null()]),
-  }),
-  Type.Object({
-    id: Type.Integer(),
-    number: Type.String(),
-    period: Type.String(),
-    period_label: Type.String(),
-    issued_at: Type.String(),
-    due_on: Type.String(),
-    net_cents: Type.Integer(),
-    vat_cents: Type.Integer(),
-    gross_cents: Type.Integer(),
-    payment: Type.String(),
-    returned_at: Type.Union([Type.String(), Type.Null()]),
-  }),
-]);
-
 function checkedPeriod(period: string): string {
   if (!isPeriod(period)) {
     throw badRequest(operatorBillingMessages.invalidPeriod, {
@@ -94,10 +70,10 @@ export const billingOperatorRoutes: ApiRoutes = async (app, deps) => {
         tags,
         summary: 'Umsatz je abgerechnetem Monat',
         security: bearerSecurity,
-        response: { 200: Type.Array(MonthBody), ...refusals },
+        response: { 200: Type.Array(BillingMonthBody), ...refusals },
       },
     },
-    async () => {
+    async (): Promise<BillingMonth[]> => {
       const months = await db
         .select({
           run: billingRuns,
@@ -139,17 +115,13 @@ export const billingOperatorRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         params: PeriodParams,
         response: {
-          200: Type.Object({
-            period: Type.String(),
-            created: Type.Boolean(),
-            invoice_count: Type.Integer(),
-          }),
+          200: ClosedMonthBody,
           400: FieldErrorsBody,
           ...refusals,
         },
       },
     },
-    async (request) => {
+    async (request): Promise<ClosedMonth> => {
       const period = checkedPeriod(request.params.period);
       const result = await closeMonth(deps, period, signedInAccount(request).user.email);
       return { period, created: result.closed, invoice_count: result.invoices.length };
@@ -168,7 +140,7 @@ export const billingOperatorRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: Type.Array(OperatorInvoiceBody), 400: FieldErrorsBody, ...refusals },
       },
     },
-    async (request) => {
+    async (request): Promise<OperatorInvoice[]> => {
       const period = checkedPeriod(request.params.period);
       const rows = await db
         .select({ invoice: invoices, companyName: companies.name })
@@ -240,9 +212,9 @@ export const billingOperatorRoutes: ApiRoutes = async (app, deps) => {
         summary: 'Rücklastschrift vermerken und den Inhaber erinnern',
         security: bearerSecurity,
         params: IdParams,
-        body: Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) }),
+        body: DebitReturnBody,
         response: {
-          200: Type.Object({ message: Type.String() }),
+          200: DebitReturnedBody,
           400: FieldErrorsBody,
           404: DetailBody,
           409: DetailBody,
@@ -250,7 +222,7 @@ export const billingOperatorRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request) => {
+    async (request): Promise<DebitReturned> => {
       const note = request.body.note?.trim() || null;
       if (note !== null && note.length > 200) {
         throw badRequest(operatorBillingMessages.noteTooLong, {

@@ -8,6 +8,16 @@ import {
   periodLabel,
   vatCents,
 } from 'shared-ui/billing/billing-rules';
+import {
+  BillingOverviewBody,
+  ContractAnswerBody,
+  MandateAnswerBody,
+  MandateRequestBody,
+  type BillingOverview,
+  type ContractAnswer,
+  type InvoiceSummary,
+  type MandateAnswer,
+} from 'shared-ui/contracts/billing-contract';
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
@@ -37,64 +47,7 @@ export const billingMessages = {
 
 const ownerOnly = ['owner'] as const;
 
-const MandateBody = Type.Object({
-  reference: Type.String({ description: 'Mandatsreferenz' }),
-  account_holder: Type.String(),
-  iban: Type.String({ description: 'Maskiert: nur die letzten vier Ziffern sind zu sehen' }),
-  bic: Type.Union([Type.String(), Type.Null()]),
-  signed_at: Type.String({ format: 'date-time', description: 'Datum der Erteilung' }),
-  superseded_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-
-const MandateAnswer = Type.Object({
-  creditor_name: Type.String(),
-  creditor_id: Type.String({
-    description: 'Gläubiger-Identifikationsnummer (COMPANY_CREDITOR_ID)',
-  }),
-  mandate_text: Type.String(),
-  mandate: Type.Union([MandateBody, Type.Null()], { description: 'Das geltende Mandat' }),
-  history: Type.Array(MandateBody, { description: 'Alle Mandate, neueste zuerst' }),
-  message: Type.Optional(Type.String()),
-});
-
-const InvoiceSummary = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  period: Type.String(),
-  period_label: Type.String(),
-  issued_at: Type.String({ format: 'date-time' }),
-  due_on: Type.String({ format: 'date' }),
-  net_cents: Type.Integer(),
-  vat_cents: Type.Integer(),
-  gross_cents: Type.Integer(),
-  payment: Type.Union([Type.Literal('sepa'), Type.Literal('transfer')]),
-  returned_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-
-const OverviewAnswer = Type.Object({
-  period: Type.String({ description: 'Der laufende Monat, JJJJ-MM' }),
-  period_label: Type.String(),
-  transfers: Type.Array(
-    Type.Object({ location: Type.String(), count: Type.Integer(), amount_cents: Type.Integer() }),
-    { description: 'Fotoübertragungen je Standort' },
-  ),
-  identifications: Type.Array(
-    Type.Object({
-      person: Type.String(),
-      identified_at: Type.String({ format: 'date-time' }),
-      amount_cents: Type.Integer(),
-    }),
-    { description: 'eID-Identifizierungen je Person' },
-  ),
-  net_cents: Type.Integer(),
-  vat_cents: Type.Integer(),
-  gross_cents: Type.Integer(),
-  invoices: Type.Array(InvoiceSummary, {
-    description: 'Rechnungen vergangener Monate, neueste zuerst',
-  }),
-});
-
-export function invoiceSummary(invoice: InvoiceRow) {
+export function invoiceSummary(invoice: InvoiceRow): InvoiceSummary {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -114,12 +67,12 @@ export function invoiceSummary(invoice: InvoiceRow) {
  * The rows the running month's invoice will bill, grouped as the page shows them: the month's
  * own and those of closed months that committed after the close, named with their month.
  */
-export function runningMonth(period: string, rows: LedgerRow[]) {
+export function runningMonth(period: string, rows: LedgerRow[]): Omit<BillingOverview, 'invoices'> {
   const late = (row: LedgerRow) => {
     const served = periodOf(row.createdAt);
     return served === period ? '' : ` ${ledgerTexts.lateService(periodLabel(served))}`;
   };
-  const transfers = new Map<string, { location: string; count: number; amount_cents: number }>();
+  const transfers = new Map<string, BillingOverview['transfers'][number]>();
   for (const row of rows.filter((item) => item.kind === 'photo_transfer')) {
     const location = `${row.locationName ?? ledgerTexts.removedLocation}${late(row)}`;
     const entry = transfers.get(location) ?? { location, count: 0, amount_cents: 0 };
@@ -162,29 +115,10 @@ export function sendDownload(
     .send(body);
 }
 
-const ContractAnswer = Type.Object({
-  terms: Type.String({ description: 'Kündigungsfrist: 14 Tage zum Monatsende' }),
-  cancellation: Type.Union(
-    [
-      Type.Object({
-        requested_at: Type.String({ format: 'date-time', description: 'Eingang der Kündigung' }),
-        ends_on: Type.String({ format: 'date', description: 'Letzter Vertragstag' }),
-        ended: Type.Boolean({ description: 'Der Vertrag ist beendet' }),
-        text: Type.String(),
-      }),
-      Type.Null(),
-    ],
-    { description: 'Die Kündigung, wenn eine eingegangen ist' },
-  ),
-  ends_on_if_cancelled_today: Type.String({
-    format: 'date',
-    description: 'Letzter Vertragstag bei einer Kündigung heute',
-  }),
-  if_cancelled_today: Type.String(),
-  message: Type.Optional(Type.String()),
-});
-
-function contractAnswer(deps: ApiContext, cancellation: ContractCancellationRow | null) {
+function contractAnswer(
+  deps: ApiContext,
+  cancellation: ContractCancellationRow | null,
+): ContractAnswer {
   const now = deps.clock();
   const endsOn = contractEndsOn(berlinDate(now));
   const ended = cancellation !== null && cancellation.endedAt <= now;
@@ -203,7 +137,7 @@ function contractAnswer(deps: ApiContext, cancellation: ContractCancellationRow 
   };
 }
 
-async function mandateAnswer(deps: ApiContext, companyId: number) {
+async function mandateAnswer(deps: ApiContext, companyId: number): Promise<MandateAnswer> {
   const history = await mandatesOf(deps.database.db, companyId);
   const current = history.find((mandate) => mandate.supersededAt === null) ?? null;
   const { company, billing } = deps.config;
@@ -253,7 +187,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Mandatstext mit Gläubiger-ID, das geltende Mandat (IBAN maskiert) und alle früheren.',
         security: bearerSecurity,
-        response: { 200: MandateAnswer, ...refusals },
+        response: { 200: MandateAnswerBody, ...refusals },
       },
     },
     async (request) => mandateAnswer(deps, signedInAccount(request).company!.id),
@@ -270,12 +204,8 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Jede Änderung erteilt ein neues Mandat mit neuer Mandatsreferenz und Datum; das bisherige gilt ab dann nicht mehr und bleibt verzeichnet. Deutsche und europäische (SEPA-)IBANs; BIC optional. Eine ungültige IBAN: 400 mit deutscher Meldung, die die IBAN nennt.',
         security: bearerSecurity,
-        body: Type.Object({
-          account_holder: Type.String(),
-          iban: Type.String(),
-          bic: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-        }),
-        response: { 200: MandateAnswer, 400: FieldErrorsBody, ...refusals },
+        body: MandateRequestBody,
+        response: { 200: MandateAnswerBody, 400: FieldErrorsBody, ...refusals },
       },
     },
     async (request) => {
@@ -314,7 +244,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Die Kündigungsfrist (14 Tage zum Monatsende), eine eingegangene Kündigung mit dem letzten Vertragstag, und der letzte Vertragstag bei einer Kündigung heute.',
         security: bearerSecurity,
-        response: { 200: ContractAnswer, ...refusals },
+        response: { 200: ContractAnswerBody, ...refusals },
       },
     },
     async (request) =>
@@ -331,7 +261,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Kündigung mit 14 Tagen Frist zum Monatsende: der Server bestimmt den letzten Vertragstag (Ende des laufenden Monats, wenn danach noch mindestens 14 Tage bleiben, sonst Ende des nächsten Monats). Ab dem Folgetag werden keine Fotos des Unternehmens mehr angenommen; der letzte Monat wird wie gewohnt abgerechnet. Eine zweite Kündigung: 409.',
         security: bearerSecurity,
-        response: { 200: ContractAnswer, 409: DetailBody, ...refusals },
+        response: { 200: ContractAnswerBody, 409: DetailBody, ...refusals },
       },
     },
     async (request) => {
@@ -360,7 +290,7 @@ export const billingRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Der laufende Monat bisher (dazu Buchungen abgeschlossener Monate, die erst nach dem Abschluss eingingen und mit diesem Monat abgerechnet werden, mit ihrem Monat benannt): Fotoübertragungen je Standort, eID-Identifizierungen je Person, Summen netto, Umsatzsteuer (19 %, einmal gerundet) und brutto; dazu die Rechnungen vergangener Monate.',
         security: bearerSecurity,
-        response: { 200: OverviewAnswer, ...refusals },
+        response: { 200: BillingOverviewBody, ...refusals },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentMethods } from 'shared-ui/contracts/billing-contract';
 
 /** Tables of migrations/202611250700-billing.sql (the SQL there creates them). */
 
@@ -59,8 +60,8 @@ export interface InvoiceLine {
   period?: string;
 }
 
-export const paymentMethods = ['sepa', 'transfer'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+// How an invoice is paid is part of the contract with the billing pages (shared-ui/contracts).
+export { paymentMethods, type PaymentMethod } from 'shared-ui/contracts/billing-contract';
 
 export const invoices = pgTable('invoices', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

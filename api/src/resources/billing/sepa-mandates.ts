@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { maskIban, normalizeBic, normalizeIban } from 'shared-ui/billing/billing-rules';
+import type { Mandate } from 'shared-ui/contracts/billing-contract';
 import type { Database } from '../../kernel/database/database';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
 import { companies } from '../accounts/schema';
@@ -88,7 +89,7 @@ export async function mandateInForce(
 }
 
 /** What the owner sees of a mandate: never the whole IBAN. */
-export function mandateView(mandate: SepaMandateRow) {
+export function mandateView(mandate: SepaMandateRow): Mandate {
   return {
     reference: mandate.reference,
     account_holder: mandate.accountHolder,

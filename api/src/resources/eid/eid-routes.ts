@@ -1,5 +1,15 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  EidRefusalBody,
+  EidStartAnswerBody,
+  EidStartBody,
+  EidVerificationBody,
+  EidVerifiedBody,
+  type EidDisplay,
+  type EidRefusal,
+  type EidStartAnswer,
+  type EidVerified,
+} from 'shared-ui/contracts/eid-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
 import type { Database } from '../../kernel/database/database';
@@ -23,7 +33,6 @@ import { claimFlow, startFlow } from './eid-flows';
 import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
 import { identityMismatches } from './identity-match';
 import { eidPseudonym, recordIdentification } from './identification-billing';
-import { eidDisplays, type EidDisplay } from './schema';
 
 /** The page of mfe-admin the provider sends the person back to (signed-in-area.md §2). */
 export const eidRedirectPath = '/adesso-redirect';
@@ -37,14 +46,6 @@ export const eidStartsPerAccount: RateLimitRule = {
 
 /** The studio roles of signed-in-area.md §6; everyone of them identifies themselves. */
 const identifyingRoles = ['owner', 'manager', 'employee'] as const;
-
-const MessageBody = Type.Object(
-  {
-    message: Type.String({ description: 'Deutsche Meldung für die Anzeige' }),
-    detail: Type.String({ description: 'Dieselbe Meldung' }),
-  },
-  { additionalProperties: true },
-);
 
 const refusalStatus = { unknown: 400, expired: 400, replayed: 409 } as const;
 const refusalMessage = {
@@ -61,7 +62,8 @@ const failureStatus = {
 
 /** Refusals carry the text as `message` (read by the spec's client) and as `detail`. */
 function refusal(statusCode: number, message: string): ApiError {
-  return ApiError.withBody(statusCode, { message, detail: message });
+  const body: EidRefusal = { message, detail: message };
+  return ApiError.withBody(statusCode, body);
 }
 
 /**
@@ -88,19 +90,14 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Beginnt den Autorisierungscode-Fluss (PKCE, state, nonce) beim eID-Anbieter für die angemeldete Person und gibt die Adresse seiner Anmeldeseite zurück: `display=page` für das Popup am Desktop, `touch` für Mobilgeräte. Ein neuer Start ersetzt einen offenen; er gilt 10 Minuten.',
         security: bearerSecurity,
-        body: Type.Object({
-          display: Type.Union(
-            eidDisplays.map((display) => Type.Literal(display)),
-            { description: 'page (Desktop) oder touch (mobil)' },
-          ),
-        }),
+        body: EidStartBody,
         response: {
-          200: Type.Object({ authorization_url: Type.String({ format: 'uri' }) }),
+          200: EidStartAnswerBody,
           400: FieldErrorsBody,
           401: DetailBody,
           403: DetailBody,
           429: DetailBody,
-          502: MessageBody,
+          502: EidRefusalBody,
         },
       },
     },
@@ -112,7 +109,10 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
       const display: EidDisplay = request.body.display;
       const flow = await startFlow(database.db, user.id, display, clock());
       try {
-        return { authorization_url: await client.authorizationUrl(flow, display) };
+        const answer: EidStartAnswer = {
+          authorization_url: await client.authorizationUrl(flow, display),
+        };
+        return answer;
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
         request.log.warn({ err: error.cause }, 'eID-Anbieter nicht erreichbar');
@@ -131,22 +131,15 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Löst den Code ein, den der eID-Anbieter an /adesso-redirect zurückgegeben hat (einmalig). `state` und `iss` aus derselben Adresse (über die Spezifikation hinaus, die nur `code` nennt) binden die Antwort an den begonnenen Fluss und an den Anbieter (RFC 9207). Name und Geburtsdatum aus dem ID-Token müssen zum Profil passen; dann wird EID_verified gesetzt und die erste Identifizierung der Person einmalig mit 0,99 EUR abgerechnet.',
         security: bearerSecurity,
-        body: Type.Object({
-          code: Type.String({ minLength: 1, maxLength: 2048 }),
-          state: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
-          iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
-        }),
+        body: EidVerificationBody,
         response: {
-          200: Type.Object({
-            message: Type.String(),
-            EID_verified: Type.Literal(true),
-          }),
-          400: MessageBody,
+          200: EidVerifiedBody,
+          400: EidRefusalBody,
           401: DetailBody,
           403: DetailBody,
-          409: MessageBody,
-          422: MessageBody,
-          502: MessageBody,
+          409: EidRefusalBody,
+          422: EidRefusalBody,
+          502: EidRefusalBody,
         },
       },
     },
@@ -174,7 +167,8 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
       const pseudonym = eidPseudonym(deps.config, connection.issuer, claims.subject);
       const billed = await recordIdentification(database.db, account, clock(), pseudonym);
       request.log.info({ userId: account.user.id, billed }, 'eID-Identifizierung bestätigt');
-      return { message: eidMessages.verified, EID_verified: true as const };
+      const answer: EidVerified = { message: eidMessages.verified, EID_verified: true };
+      return answer;
     },
   );
 };

@@ -1,13 +1,13 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { eidDisplays } from 'shared-ui/contracts/eid-contract';
 
 /**
  * Tables of migrations/202511231000-eid-identification.sql (the SQL there creates them);
  * 202611250200-photos.sql adds the photo transfer event, 202611250700-billing.sql the invoice.
  */
 
-export const eidDisplays = ['page', 'touch'] as const;
-/** How the provider shows its authorization page: `page` in the desktop popup, `touch` on phones. */
-export type EidDisplay = (typeof eidDisplays)[number];
+// How the provider shows its page is part of the contract with the remotes (shared-ui/contracts).
+export { eidDisplays, type EidDisplay } from 'shared-ui/contracts/eid-contract';
 
 export const billableEventKinds = ['eid_identification', 'photo_transfer'] as const;
 export type BillableEventKind = (typeof billableEventKinds)[number];

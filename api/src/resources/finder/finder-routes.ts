@@ -1,31 +1,14 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import {
+  NearbyShopBody,
+  ShopsNearbyQuerystring,
+  type NearbyShop,
+} from 'shared-ui/contracts/finder-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { publicStudioFields } from './public-studio-body';
 import { shopsNearbyIndex } from './shops-nearby-index';
 
-/** Largest radius the finder may ask for: 1000 km covers Germany from its centre (spec §9). */
-export const maxRadiusKm = 1000;
-
-const NearbyQuerystring = Type.Object({
-  latitude: Type.Number({ minimum: -90, maximum: 90, description: 'Breitengrad (WGS 84)' }),
-  longitude: Type.Number({ minimum: -180, maximum: 180, description: 'Längengrad (WGS 84)' }),
-  radius: Type.Number({
-    exclusiveMinimum: 0,
-    maximum: maxRadiusKm,
-    description: 'Umkreis in Kilometern',
-  }),
-});
-
-const Shop = Type.Object({
-  ...publicStudioFields,
-  distance_km: Type.Number({
-    description: 'Großkreisentfernung vom Suchpunkt in km (Erdradius 6371 km)',
-  }),
-});
-
-type ShopList = Static<typeof ShopList>;
-const ShopList = Type.Array(Shop);
+const ShopList = Type.Array(NearbyShopBody);
 
 const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), {
   description: 'Deutsche Meldungen je fehlerhaftem Parameter',
@@ -57,7 +40,7 @@ export const finderRoutes: ApiRoutes = async (app, { database }) => {
         description:
           'Freigegebene Studios nicht gesperrter Unternehmen im Umkreis von `radius` km um ' +
           '(`latitude`, `longitude`), die nächsten zuerst.',
-        querystring: NearbyQuerystring,
+        querystring: ShopsNearbyQuerystring,
         response: { 200: ShopList, 400: FieldErrors },
       },
     },
@@ -65,7 +48,7 @@ export const finderRoutes: ApiRoutes = async (app, { database }) => {
       const { latitude, longitude, radius } = request.query;
       const body = await index.answer({ latitude, longitude, radiusKm: radius });
       // Already serialized (and kept as such for repeated questions): sent as it is.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as ShopList);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as NearbyShop[]);
     },
   );
 };

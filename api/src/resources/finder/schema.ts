@@ -7,12 +7,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { reviewStatuses } from 'shared-ui/contracts/studios-contract';
 import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 
 /** Table of migrations/202511220500-studio-locations.sql (the SQL there is what creates it). */
 
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+// The review states are part of the contract with the remotes (shared-ui/contracts).
+export { reviewStatuses, type ReviewStatus } from 'shared-ui/contracts/studios-contract';
 
 export const studioLocations = pgTable('studio_locations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,16 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  placePath,
-  slugify,
-  studioPath,
+  PublicPlaceBody,
+  PublicStudioBody,
+  StudioPagesBody,
+  type PublicPlace,
   type PublicStudio,
-} from 'shared-ui/locations/studio-pages';
+  type StudioPages,
+} from 'shared-ui/contracts/finder-contract';
+import { placePath, slugify, studioPath } from 'shared-ui/locations/studio-pages';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { ApiError, notFound } from '../../kernel/http/api-error';
 import { DetailBody } from '../../kernel/http/responses';
 import { companies } from '../accounts/schema';
-import { publicStudioFields } from './public-studio-body';
 import { studioLocations } from './schema';
 
 export const studioPageMessages = {
@@ -18,14 +20,6 @@ export const studioPageMessages = {
   gone: 'Dieses Passbildstudio ist nicht mehr bei Bildbote gelistet.',
   noPlace: 'Für diesen Ort ist kein Passbildstudio gelistet.',
 } as const;
-
-const PublicStudioBody = Type.Object({
-  ...publicStudioFields,
-  path: Type.String({
-    description: 'Aktuelle Adresse der Studioseite, z. B. /Fotograf/kiel/foto-foerde-17',
-  }),
-  place_path: Type.String({ description: 'Seite des Ortes, z. B. /Passbild/kiel' }),
-});
 
 type Row = typeof studioLocations.$inferSelect;
 
@@ -98,14 +92,7 @@ export const studioPagesRoutes: ApiRoutes = async (app, { database }) => {
         description:
           '`place` ist der Ortsname in der Schreibweise der Adresse (klein, Umlaute ausgeschrieben, Bindestriche, z. B. neumuenster). Ohne gelistetes Studio: 404.',
         params: Type.Object({ place: Type.String({ minLength: 1, maxLength: 120 }) }),
-        response: {
-          200: Type.Object({
-            city: Type.String(),
-            path: Type.String(),
-            studios: Type.Array(PublicStudioBody),
-          }),
-          404: DetailBody,
-        },
+        response: { 200: PublicPlaceBody, 404: DetailBody },
       },
     },
     async (request) => {
@@ -115,11 +102,12 @@ export const studioPagesRoutes: ApiRoutes = async (app, { database }) => {
         .map(({ location }) => location)
         .filter((location) => slugify(location.city) === wanted);
       if (!wanted || studios.length === 0) throw notFound(studioPageMessages.noPlace);
-      return {
+      const place: PublicPlace = {
         city: studios[0]!.city,
         path: placePath(studios[0]!.city),
         studios: studios.map(publicStudioOf),
       };
+      return place;
     },
   );
 
@@ -129,19 +117,15 @@ export const studioPagesRoutes: ApiRoutes = async (app, { database }) => {
       schema: {
         tags: ['Fotografensuche'],
         summary: 'Adressen aller Studio- und Ortsseiten (für die Sitemap)',
-        response: {
-          200: Type.Object({
-            studios: Type.Array(Type.String()),
-            places: Type.Array(Type.String()),
-          }),
-        },
+        response: { 200: StudioPagesBody },
       },
     },
     async () => {
       const rows = await listed().orderBy(asc(studioLocations.id));
       const studios = rows.map(({ location }) => studioPath(location));
       const places = [...new Set(rows.map(({ location }) => placePath(location.city)))].sort();
-      return { studios, places };
+      const pages: StudioPages = { studios, places };
+      return pages;
     },
   );
 };

@@ -1,4 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import {
+  GeocodeAnswerBody,
+  GeocodeFailureBody,
+  GeocodeQuerystring,
+  PostcodeAnswerBody,
+  type GeocodeAnswer,
+  type GeocodeFailure,
+  type PostcodeAnswer,
+} from 'shared-ui/contracts/geo-contract';
 import { ApiError, badRequest, notFound } from '../../kernel/http/api-error';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiDeps, ApiRoutes } from '../../kernel/api-deps';
@@ -34,37 +43,8 @@ export function geoProviders({ config, database }: ApiDeps): GeoProvider[] {
   return providers;
 }
 
-const LocationSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
-const GeocodeResultSchema = Type.Object({
-  geometry: Type.Object({ location: LocationSchema }),
-  address_components: Type.Array(
-    Type.Object({
-      long_name: Type.String(),
-      short_name: Type.String(),
-      types: Type.Array(Type.String()),
-    }),
-  ),
-  formatted_address: Type.String(),
-  partial_match: Type.Optional(Type.Boolean()),
-});
-const GeocodeAnswerSchema = Type.Object({
-  status: Type.Union([Type.Literal('OK'), Type.Literal('ZERO_RESULTS')]),
-  results: Type.Array(GeocodeResultSchema),
-});
-const FailureSchema = Type.Object({
-  status: Type.Literal('UNKNOWN_ERROR'),
-  results: Type.Array(GeocodeResultSchema, { maxItems: 0 }),
-  detail: Type.String(),
-});
 const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
 const Detail = Type.Object({ detail: Type.String() });
-const PostcodeAnswer = Type.Object({
-  postcode: Type.String(),
-  city: Type.String({ description: 'Hauptort der Postleitzahl' }),
-  places: Type.Array(
-    Type.Object({ name: Type.String(), latitude: Type.Number(), longitude: Type.Number() }),
-  ),
-});
 
 /** A German field error as the one typed error: `{ <field>: [message], detail, code }`. */
 const fieldRefused = (field: string, message: string) =>
@@ -84,12 +64,8 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
           'Format des Geocoding-Dienstes (`status` OK oder ZERO_RESULTS). Quellen: Mapbox ' +
           '(MAPBOX_TOKEN), Nominatim (NOMINATIM_URL), sonst offline: Postleitzahlen © ' +
           'OpenStreetMap-Mitwirkende (ODbL), Orte © GeoNames (CC BY 4.0), registrierte Studios.',
-        querystring: Type.Object({
-          q: Type.Optional(Type.String({ maxLength: 200 })),
-          postal_code: Type.Optional(Type.String({ maxLength: 10 })),
-          country: Type.Optional(Type.String({ maxLength: 2 })),
-        }),
-        response: { 200: GeocodeAnswerSchema, 400: FieldErrors, 502: FailureSchema },
+        querystring: GeocodeQuerystring,
+        response: { 200: GeocodeAnswerBody, 400: FieldErrors, 502: GeocodeFailureBody },
       },
     },
     async (request) => {
@@ -109,16 +85,18 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
         throw fieldRefused('q', validationMessages.required);
       }
       try {
-        return await geocoder.geocode(lookup);
+        const answer: GeocodeAnswer = await geocoder.geocode(lookup);
+        return answer;
       } catch (error) {
         if (!(error instanceof GeocodingFailed)) throw error;
         // The geocoding answer's shape (status, results) with the German detail: the finder's
         // location search reads status as in a successful answer.
-        throw ApiError.withBody(502, {
+        const failure: GeocodeFailure = {
           status: 'UNKNOWN_ERROR',
           results: [],
           detail: geoMessages.lookupFailed,
-        });
+        };
+        throw ApiError.withBody(502, failure);
       }
     },
   );
@@ -130,7 +108,7 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
         tags: ['Geodaten'],
         summary: 'Ort zu einer deutschen Postleitzahl',
         params: Type.Object({ plz: Type.String({ description: 'Fünfstellige Postleitzahl' }) }),
-        response: { 200: PostcodeAnswer, 400: FieldErrors, 404: Detail, 502: Detail },
+        response: { 200: PostcodeAnswerBody, 400: FieldErrors, 404: Detail, 502: Detail },
       },
     },
     async (request) => {
@@ -147,7 +125,8 @@ export const geoRoutes: ApiRoutes = async (app, deps) => {
       }
       const main = places[0];
       if (!main) throw notFound(geoMessages.postcodeUnknown);
-      return { postcode: plz, city: main.name, places };
+      const answer: PostcodeAnswer = { postcode: plz, city: main.name, places };
+      return answer;
     },
   );
 };

@@ -1,35 +1,24 @@
-/** The geocoding answer in the shape the spec's finder and registration read (spec §7). */
-export type GeocodeStatus = 'OK' | 'ZERO_RESULTS';
+import type {
+  AddressComponent,
+  GeocodeResult,
+  PostcodePlace,
+} from 'shared-ui/contracts/geo-contract';
 
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
-
-export interface GeocodeResult {
-  geometry: { location: { lat: number; lng: number } };
-  address_components: AddressComponent[];
-  formatted_address: string;
-  /** True when only part of the query was found (e.g. the town, not the street). */
-  partial_match?: boolean;
-}
-
-export interface GeocodeAnswer {
-  status: GeocodeStatus;
-  results: GeocodeResult[];
-}
+/**
+ * The geocoding answer in the shape the spec's finder and registration read (spec §7): the
+ * static types of the contract's schemas, which the routes answer with.
+ */
+export type {
+  AddressComponent,
+  GeocodeAnswer,
+  GeocodeResult,
+  GeocodeStatus,
+  PostcodePlace,
+} from 'shared-ui/contracts/geo-contract';
 
 /** What to look up: free text (address, city) or a German postcode. */
 export type GeocodeRequest =
   { kind: 'address'; text: string } | { kind: 'postcode'; postcode: string };
-
-/** A place a postcode belongs to. */
-export interface PostcodePlace {
-  name: string;
-  latitude: number;
-  longitude: number;
-}
 
 /** One source of geocoding: Mapbox, a Nominatim server, or the offline gazetteer. */
 export interface GeoProvider {

@@ -1,4 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import {
+  DeletedShopBody,
+  LocationDetailsBody,
+  ShopBody,
+  UploadedCertificateBody,
+  type DeletedShop,
+  type UploadedCertificate,
+} from 'shared-ui/contracts/studios-contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
@@ -19,8 +27,8 @@ import {
 import { proofFileMessages } from 'shared-ui/locations/proof-file';
 import { checkOpeningHours } from 'shared-ui/locations/opening-hours';
 import { badRequest, conflict, notFound, refusedWithDetail } from '../../kernel/http/api-error';
-import { LocationDetailsBody, openingHoursMessages } from './opening-hours-body';
-import { ShopBody, shopOf } from './shop-body';
+import { openingHoursMessages } from './opening-hours-body';
+import { shopOf } from './shop-body';
 
 export const locationMessages = {
   notFound: 'Dieser Standort wurde nicht gefunden.',
@@ -105,7 +113,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         params: IdParams,
         response: {
-          200: Type.Object({ message: Type.String() }),
+          200: DeletedShopBody,
           401: DetailBody,
           403: DetailBody,
           404: DetailBody,
@@ -128,7 +136,8 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
       invalidateShopsNearby(database);
       if (deleted.certificateFile) await removeTradeProof(config, deleted.certificateFile);
       request.log.info({ locationId: deleted.id }, 'Standort gelöscht');
-      return { message: locationMessages.deleted };
+      const answer: DeletedShop = { message: locationMessages.deleted };
+      return answer;
     },
   );
 
@@ -218,7 +227,7 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         }),
         security: bearerSecurity,
         response: {
-          200: Type.Composite([Type.Object({ detail: Type.String() }), ShopBody]),
+          200: UploadedCertificateBody,
           400: FieldErrorsBody,
           401: DetailBody,
           403: DetailBody,
@@ -263,10 +272,11 @@ export const locationsRoutes: ApiRoutes = async (app, deps) => {
         throw conflict(locationMessages.alreadyHasProof);
       }
       request.log.info({ locationId: shop.id }, 'Gewerbenachweis nachgereicht');
-      return {
+      const answer: UploadedCertificate = {
         detail: locationMessages.proofUploaded,
         ...shopOf(updated, certificateUrl(updated)),
       };
+      return answer;
     },
   );
 

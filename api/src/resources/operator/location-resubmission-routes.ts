@@ -1,12 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
+import {
+  ResubmittedLocationBody,
+  type ResubmittedLocation,
+} from 'shared-ui/contracts/operator-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { studioLocations } from '../finder/schema';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { studioBodyFields, studioBodyOf } from '../studios/studio-body';
+import { studioBodyOf } from '../studios/studio-body';
 import { studioColumnsOf, studioEntrySchema } from '../studios/studio-entry';
 import { studioFormRefused } from '../studios/studio-form';
 import {
@@ -37,12 +41,6 @@ const StudioForm = Type.Object({
   }),
 });
 
-const ResubmittedBody = Type.Object({
-  detail: Type.String(),
-  ...studioBodyFields,
-  review_status: Type.Literal('pending'),
-});
-
 /**
  * The owner's side of the review (issue 10): a rejected location, corrected and with a new
  * trade proof, returns to the operators' queue. The rejection it answers and the replaced
@@ -69,7 +67,7 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
         body: StudioForm,
         security: bearerSecurity,
         response: {
-          200: ResubmittedBody,
+          200: ResubmittedLocationBody,
           400: FieldErrorsBody,
           401: DetailBody,
           403: DetailBody,
@@ -142,8 +140,8 @@ export const locationResubmissionRoutes: ApiRoutes = async (app, deps) => {
       return {
         detail: resubmissionMessages.resubmitted,
         ...studioBodyOf(resubmitted),
-        review_status: 'pending' as const,
-      };
+        review_status: 'pending',
+      } satisfies ResubmittedLocation;
     },
   );
 };

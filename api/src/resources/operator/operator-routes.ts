@@ -34,17 +34,18 @@ import { decisionsAboutCompany } from './operator-decisions';
 import { decideOnLocation, reviewQueue, withdrawApproval } from './location-review';
 import type { StudioLocationRow } from './location-review';
 import {
-  BlockBody,
+  BlockReasonBody,
   CompanyDetailBody,
   CompanySummaryBody,
   DecisionAnswerBody,
+  DecisionReasonBody,
   OperatorStatusBody,
   QueueEntryBody,
-  ReasonBody,
-  companyDetailOf,
-  companySummaryOf,
-  queueEntryOf,
-} from './operator-bodies';
+  type DecisionAnswer,
+  type DecisionReason,
+  type OperatorStatus,
+} from 'shared-ui/contracts/operator-contract';
+import { companyDetailOf, companySummaryOf, queueEntryOf } from './operator-bodies';
 import {
   locationApprovalWithdrawnMail,
   locationApprovedMail,
@@ -131,7 +132,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         response: { 200: OperatorStatusBody, ...refusals },
       },
     },
-    async (request) => {
+    async (request): Promise<OperatorStatus> => {
       const operator = operatorOf(request);
       return {
         id: operator.id,
@@ -162,7 +163,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
 
   const decide = (verdict: 'approve' | 'reject') => async (request: FastifyRequest) => {
     const { id } = request.params as { id: number };
-    const body = request.body as { reason?: string } | undefined;
+    const body = request.body as DecisionReason | undefined;
     const reason = verdict === 'reject' ? requiredReason(body?.reason) : '';
     const outcome = await decideOnLocation(db, {
       locationId: id,
@@ -192,7 +193,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       detail: ownerNotified ? done : `${done} ${operatorMessages.ownerNotNotified}`,
       review_status: location.reviewStatus,
       owner_notified: ownerNotified,
-    };
+    } satisfies DecisionAnswer;
   };
 
   app.post(
@@ -223,7 +224,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
           'Begründung erforderlich (400 ohne). Der Inhaber erhält sie per E-Mail und kann den Standort korrigiert mit neuem Nachweis erneut einreichen; die Entscheidung wird protokolliert.',
         security: bearerSecurity,
         params: IdParams,
-        body: ReasonBody,
+        body: DecisionReasonBody,
         response: {
           200: DecisionAnswerBody,
           400: DetailBody,
@@ -247,7 +248,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
           'Nur freigegebene Standorte (sonst 409). Begründung erforderlich (400 ohne). Der Standort verschwindet sofort aus der Fotografensuche und gilt als abgelehnt: das Studio sieht die Begründung wie eine Ablehnung und kann ihn mit neuem Nachweis erneut einreichen. Der Inhaber erhält eine E-Mail; die Entscheidung wird protokolliert.',
         security: bearerSecurity,
         params: IdParams,
-        body: ReasonBody,
+        body: DecisionReasonBody,
         response: {
           200: DecisionAnswerBody,
           400: DetailBody,
@@ -257,7 +258,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request) => {
+    async (request): Promise<DecisionAnswer> => {
       const reason = requiredReason(request.body?.reason);
       const outcome = await withdrawApproval(db, {
         locationId: request.params.id,
@@ -401,7 +402,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
           'Beendet sofort alle Sitzungen seiner Personen (refresh_token widerrufen; Zugriffstoken werden bei jedem Aufruf am Unternehmen geprüft), verweigert ihre Anmeldung mit deutscher Meldung und Begründung und nimmt seine Standorte aus der Fotografensuche. Nichts wird gelöscht. Begründung erforderlich.',
         security: bearerSecurity,
         params: IdParams,
-        body: BlockBody,
+        body: BlockReasonBody,
         response: {
           200: DetailBody,
           400: DetailBody,
@@ -441,7 +442,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         description: 'Begründung freiwillig; die Entscheidung wird protokolliert.',
         security: bearerSecurity,
         params: IdParams,
-        body: Type.Optional(ReasonBody),
+        body: Type.Optional(DecisionReasonBody),
         response: { 200: DetailBody, ...refusals, 404: DetailBody, 409: DetailBody },
       },
     },

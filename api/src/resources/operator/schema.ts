@@ -1,16 +1,10 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { operatorActions } from 'shared-ui/contracts/operator-contract';
 
 /** Tables of migrations/202511221000-operator-console.sql (the SQL there is what creates them). */
 
-export const operatorActions = [
-  'location_approved',
-  'location_rejected',
-  // The approval of a location taken back (issue 23); the location leaves the finder.
-  'location_approval_withdrawn',
-  'company_blocked',
-  'company_unblocked',
-] as const;
-export type OperatorAction = (typeof operatorActions)[number];
+// The kinds of decision are part of the contract with the console (shared-ui/contracts).
+export { operatorActions, type OperatorAction } from 'shared-ui/contracts/operator-contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,6 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import {
+  PasswordResetAnswerBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  type PasswordResetAnswer,
+} from 'shared-ui/contracts/password-reset-contract';
 import { verificationCodeLength } from 'shared-ui/validation/domain-values';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule, passwordRule } from 'shared-ui/validation/rules';
@@ -59,8 +64,6 @@ const resetSchema = yup.object({
     .test('matches-new-password', validationMessages.passwordsDiffer, matchesNewPassword),
 });
 
-const MessageBody = Type.Object({ message: Type.String() });
-
 export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
   const db = database.db;
@@ -104,8 +107,8 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
         summary: 'Code zum Zurücksetzen des Passworts anfordern',
         description:
           'Antwortet für jede Adresse gleich und verrät nicht, ob sie registriert ist. Ist sie registriert, geht ein 6-stelliger Code per E-Mail hinaus (10 Minuten gültig, einmal verwendbar, nach 5 Fehlversuchen ungültig; ein neuer Code ersetzt den alten). Höchstens eine Anforderung pro Minute und Adresse, 10 pro 10 Minuten und IP-Adresse (429).',
-        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
-        response: { 200: MessageBody, 400: FieldErrorsBody, 429: DetailBody },
+        body: PasswordResetRequestBody,
+        response: { 200: PasswordResetAnswerBody, 400: FieldErrorsBody, 429: DetailBody },
       },
     },
     async (request) => {
@@ -121,7 +124,8 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
       }
       const account = await findAccountByEmail(db, email);
       if (account) inBackground(sendResetCode(account.user));
-      return { message: passwordResetMessages.requested };
+      const answer: PasswordResetAnswer = { message: passwordResetMessages.requested };
+      return answer;
     },
   );
 
@@ -134,18 +138,8 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
         summary: 'Neues Passwort mit dem Code aus der E-Mail setzen',
         description:
           'Prüft den Code (an Konto und Zweck gebunden) und die Passwortregel. Ein falscher, abgelaufener oder verbrauchter Code und eine unbekannte Adresse erhalten dieselbe Antwort. Nach dem Zurücksetzen sind alle Anmeldungen der Person beendet (alle refresh_token widerrufen).',
-        body: Type.Object({
-          email: Type.String({ format: 'email', maxLength: 254 }),
-          reset_code: Type.String({ pattern: '^[0-9]{6}$', description: '6 Ziffern' }),
-          new_password: Type.String({
-            description:
-              'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen aus @#$%^&*!; nur diese Zeichen',
-          }),
-          confirm_password: Type.Optional(
-            Type.String({ description: 'Optional; wenn gesendet, muss es new_password gleichen' }),
-          ),
-        }),
-        response: { 200: MessageBody, 400: FieldErrorsBody, 429: DetailBody },
+        body: PasswordResetBody,
+        response: { 200: PasswordResetAnswerBody, 400: FieldErrorsBody, 429: DetailBody },
       },
     },
     async (request) => {
@@ -175,7 +169,8 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
       // Whoever proved to own the address may log in at once, even after failed attempts.
       await limiter.clear(authRateLimits.loginFailuresPerAccount, account.user.email);
       request.log.info({ userId: account.user.id }, 'Passwort zurückgesetzt');
-      return { message: passwordResetMessages.reset };
+      const answer: PasswordResetAnswer = { message: passwordResetMessages.reset };
+      return answer;
     },
   );
 };

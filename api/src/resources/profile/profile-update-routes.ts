@@ -1,11 +1,17 @@
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
-import { salutations } from 'shared-ui/validation/domain-values';
+import {
+  PasswordChangeBody,
+  PasswordChangedBody,
+  ProfileBody,
+  ProfileUpdateBody,
+  profileSalutations,
+  type PasswordChanged,
+} from 'shared-ui/contracts/profile-contract';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { passwordRule } from 'shared-ui/validation/rules';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { ProfileBody, profileOf } from '../sessions/profile-routes';
+import { profileOf } from '../sessions/profile-routes';
 import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
@@ -16,7 +22,7 @@ import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with
 import { badRequest } from '../../kernel/http/api-error';
 import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
-import { readProfileUpdate, salutationAliases } from './profile-update';
+import { readProfileUpdate } from './profile-update';
 
 export const passwordChangeMessages = {
   wrongCurrent: 'Das aktuelle Passwort ist nicht korrekt.',
@@ -42,8 +48,6 @@ const passwordChangeSchema = yup.object({
     .test('matches-new-password', validationMessages.passwordsDiffer, matchesNewPassword),
 });
 
-const salutationValues = [...salutations, ...Object.keys(salutationAliases)];
-
 export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
   const { database } = deps;
   const db = database.db;
@@ -59,21 +63,9 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
       schema: {
         tags: ['Profil'],
         summary: 'Eigenes Profil ändern',
-        description: `Ganzes oder teilweises Profilobjekt; änderbar sind nur salutation, first_name, last_name, date_of_birth (nicht in der Zukunft) und phone (für Inhaber Pflicht). id, user_type und email dürfen unverändert mitgesendet werden, ein anderer Wert wird mit 400 abgelehnt (die E-Mail-Adresse ist nicht änderbar). Anrede: ${salutationValues.join(', ')}; „Keine-Anrede“ wird als „Keine Anrede“ gespeichert, wie bei der Registrierung. Antwort: das gespeicherte Profil.`,
+        description: `Ganzes oder teilweises Profilobjekt; änderbar sind nur salutation, first_name, last_name, date_of_birth (nicht in der Zukunft) und phone (für Inhaber Pflicht). id, user_type und email dürfen unverändert mitgesendet werden, ein anderer Wert wird mit 400 abgelehnt (die E-Mail-Adresse ist nicht änderbar). Anrede: ${profileSalutations.join(', ')}; „Keine-Anrede“ wird als „Keine Anrede“ gespeichert, wie bei der Registrierung. Antwort: das gespeicherte Profil.`,
         security: bearerSecurity,
-        body: Type.Object(
-          {
-            salutation: Type.Optional(
-              Type.Union(salutationValues.map((value) => Type.Literal(value))),
-            ),
-            first_name: Type.Optional(Type.String()),
-            last_name: Type.Optional(Type.String()),
-            date_of_birth: Type.Optional(Type.String({ format: 'date' })),
-            phone: Type.Optional(Type.String()),
-            email: Type.Optional(Type.String({ description: 'Nur unverändert' })),
-          },
-          { additionalProperties: true },
-        ),
+        body: ProfileUpdateBody,
         response: {
           200: ProfileBody,
           400: FieldErrorsBody,
@@ -115,16 +107,9 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Fehler stehen in detail (und je Feld). Nach 5 falschen aktuellen Passwörtern in 15 Minuten antwortet der Server mit 429. Nach der Änderung sind alle Anmeldungen der Person beendet (alle refresh_token widerrufen); die Oberfläche meldet ab.',
         security: bearerSecurity,
-        body: Type.Object({
-          current_password: Type.String(),
-          new_password: Type.String({
-            description:
-              'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen aus @#$%^&*!; nur diese Zeichen',
-          }),
-          confirm_password: Type.String({ description: 'Gleich new_password' }),
-        }),
+        body: PasswordChangeBody,
         response: {
-          200: Type.Object({ message: Type.String() }),
+          200: PasswordChangedBody,
           400: FieldErrorsBody,
           401: DetailBody,
           403: DetailBody,
@@ -155,7 +140,8 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
       });
       await limiter.clear(wrongCurrentPerUser, subject);
       request.log.info({ userId: user.id }, 'Passwort geändert');
-      return { message: passwordChangeMessages.changed };
+      const answer: PasswordChanged = { message: passwordChangeMessages.changed };
+      return answer;
     },
   );
 };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { salutations } from 'shared-ui/validation/domain-values';
+import { salutationAliases } from 'shared-ui/contracts/profile-contract';
 import { birthDateRule, phoneRule, requiredText, salutationRule } from 'shared-ui/validation/rules';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import type { UserRow } from '../accounts/schema';
@@ -16,14 +16,6 @@ export const changeableProfileFields = [
 
 /** Sent along with the whole profile object, but never changed through PUT profile/. */
 export const readOnlyProfileFields = ['id', 'user_type', 'email'] as const;
-
-/**
- * The spec's profile lists 'Keine-Anrede', registration stores 'Keine Anrede' (public-site.md):
- * both are accepted, the registration value is stored, so one person has one spelling.
- */
-export const salutationAliases: Record<string, (typeof salutations)[number]> = {
-  'Keine-Anrede': 'Keine Anrede',
-};
 
 export const profileMessages = {
   readOnly: {
@@ -83,6 +75,7 @@ export async function readProfileUpdate(
 
   const input: Record<string, unknown> = {};
   for (const field of changeableProfileFields) if (field in body) input[field] = body[field];
+  // The spec's 'Keine-Anrede' is stored as registration's 'Keine Anrede' (the contract's aliases).
   if (typeof input.salutation === 'string') {
     input.salutation = salutationAliases[input.salutation] ?? input.salutation;
   }

@@ -4,6 +4,16 @@ import { eq } from 'drizzle-orm';
 import { legalForms, registrableUserTypes, salutations } from 'shared-ui/validation/domain-values';
 import { registrationPayloadSchema } from 'shared-ui/validation/registration';
 import { unverifiedDuplicateMarker } from 'shared-ui/contracts/registration-contract';
+import {
+  CodeResentBody,
+  CodeVerificationBody,
+  EmailVerifiedBody,
+  RegisteredBody,
+  ResendCodeBody,
+  type CodeResent,
+  type EmailVerified,
+  type Registered,
+} from 'shared-ui/contracts/registration-bodies-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
 import { findAccountByEmail } from '../accounts/accounts';
@@ -104,18 +114,6 @@ const RegistrationBody = Type.Object({
   ),
 });
 
-const CreatedBody = Type.Object({
-  user: Type.Object({
-    username: Type.String(),
-    email: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    is_verified: Type.Literal(false),
-  }),
-  user_type: literals(registrableUserTypes),
-  detail: Type.String(),
-});
-
 const DuplicateBody = Type.Object(
   {
     user: Type.Object({
@@ -128,18 +126,6 @@ const DuplicateBody = Type.Object(
   },
   { description: 'Die E-Mail-Adresse ist bereits registriert.' },
 );
-
-const EmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
-
-const VerifiedBody = Type.Object({
-  detail: Type.String(),
-  license_hash: Type.Optional(
-    Type.String({
-      description:
-        'Nur für Inhaber: SHA-256 (hex) der Lizenz-ID des Unternehmens; kennzeichnet die Lizenz, ohne sie offenzulegen.',
-    }),
-  ),
-});
 
 export const registrationRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
@@ -162,7 +148,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
           'Legt Person und – bei Inhabern – Unternehmen in einer Transaktion an und sendet einen 6-stelligen Bestätigungscode per E-Mail. Eingeladene brauchen owner_code. Bereits registrierte Adressen: 409 (unbestätigt: user.email = „Please verify your email.“ und ein neuer Code; bestätigt: user.is_verified = true und die Bitte, sich anzumelden).',
         body: RegistrationBody,
         response: {
-          201: CreatedBody,
+          201: RegisteredBody,
           400: FieldErrorsBody,
           409: DuplicateBody,
           429: DetailBody,
@@ -197,17 +183,18 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         await undoRegistration(db, result.user, result.invitationId);
         throw serviceUnavailable(registrationMessages.mailFailed);
       }
-      return reply.code(201).send({
+      const registered: Registered = {
         user: {
           username: result.user.username,
           email: result.user.email,
           first_name: result.user.firstName,
           last_name: result.user.lastName,
-          is_verified: false as const,
+          is_verified: false,
         },
         user_type: payload.user_type,
         detail: registrationMessages.created,
-      });
+      };
+      return reply.code(201).send(registered);
     },
   );
 
@@ -256,8 +243,8 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         summary: 'Bestätigungscode erneut senden',
         description:
           'Sendet einen neuen Code (der alte wird ungültig), höchstens einen pro Minute und Adresse. Die Antwort verrät nicht, ob die Adresse registriert ist.',
-        body: EmailBody,
-        response: { 200: DetailBody, 400: FieldErrorsBody, 429: DetailBody, 503: DetailBody },
+        body: ResendCodeBody,
+        response: { 200: CodeResentBody, 400: FieldErrorsBody, 429: DetailBody, 503: DetailBody },
       },
     },
     async (request) => {
@@ -277,7 +264,8 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         });
         if (!sent) throw rateLimited(resendPerEmail, registrationMessages.resendTooSoon);
       }
-      return { detail: registrationMessages.resendSent };
+      const answer: CodeResent = { detail: registrationMessages.resendSent };
+      return answer;
     },
   );
 
@@ -289,11 +277,8 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
         summary: 'E-Mail-Adresse mit dem Bestätigungscode bestätigen',
         description:
           'Der Code ist 10 Minuten gültig, einmal verwendbar und nach 5 Fehlversuchen ungültig. Inhaber erhalten license_hash.',
-        body: Type.Object({
-          email: Type.String({ format: 'email', maxLength: 254 }),
-          otp: Type.String({ pattern: '^[0-9]{6}$', description: '6 Ziffern' }),
-        }),
-        response: { 200: VerifiedBody, 400: DetailBody, 429: DetailBody },
+        body: CodeVerificationBody,
+        response: { 200: EmailVerifiedBody, 400: DetailBody, 429: DetailBody },
       },
     },
     async (request) => {
@@ -317,9 +302,11 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
       });
       if (!result.valid) throw badRequest(codeProblem(result));
       const company = account.company;
-      return account.user.userType === 'owner' && company
-        ? { detail: registrationMessages.verified, license_hash: licenseHash(company.licenseId) }
-        : { detail: registrationMessages.verified };
+      const verified: EmailVerified =
+        account.user.userType === 'owner' && company
+          ? { detail: registrationMessages.verified, license_hash: licenseHash(company.licenseId) }
+          : { detail: registrationMessages.verified };
+      return verified;
     },
   );
 };

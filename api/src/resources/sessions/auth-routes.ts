@@ -1,10 +1,9 @@
-import { Type } from '@sinclair/typebox';
+import { RefreshTokenBody, SessionBody, webLoginBody } from 'shared-ui/contracts/sessions-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { accountRefusal, findAccountByEmail, findAccountById } from '../accounts/accounts';
 import { refusedWithDetail } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { passwordMaxLength, verifyDecoyPassword, verifyPassword } from '../accounts/passwords';
-import { userTypes } from '../accounts/schema';
 import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import {
@@ -38,22 +37,6 @@ export const authRateLimits = {
   refreshPerIp: { name: 'token-refresh-ip', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-const SessionBody = Type.Object({
-  access_token: Type.String({ description: 'JWT (HS256), 15 Minuten gültig' }),
-  refresh_token: Type.String({
-    description: 'Undurchsichtiges Token, 14 Tage gültig, bei jeder Verwendung erneuert',
-  }),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Sekunden bis zum Ablauf des access_token' }),
-  EID_verified: Type.Boolean(),
-  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
-});
-
-const refreshTokenField = Type.String({ minLength: 1, maxLength: 200 });
-
-/** The spec's body; a browser may leave the token out and rely on the cookie instead. */
-const RefreshTokenBody = Type.Object({ refresh_token: Type.Optional(refreshTokenField) });
-
 export const authRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
   const db = database.db;
@@ -68,10 +51,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
         summary: 'Anmelden mit E-Mail und Passwort',
         description:
           'Gibt access_token, refresh_token und EID_verified zurück. Nach 5 Fehlversuchen in 5 Minuten ist das Konto gesperrt (Antwort wie bei falschem Passwort); nach 10 Fehlversuchen einer IP-Adresse in einer Minute antwortet der Server mit 429. Unbestätigte Konten und gesperrte Unternehmen erhalten 403.',
-        body: Type.Object({
-          email: Type.String({ minLength: 1, maxLength: 254 }),
-          password: Type.String({ minLength: 1, maxLength: passwordMaxLength }),
-        }),
+        body: webLoginBody(passwordMaxLength),
         response: {
           200: SessionBody,
           400: FieldErrorsBody,

@@ -1,23 +1,12 @@
-import { Type } from '@sinclair/typebox';
+import { ProfileBody, type Profile } from 'shared-ui/contracts/profile-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { DetailBody } from '../../kernel/http/responses';
 import { userTypes } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 
-/** signed-in-area.md §3 "Profile". */
-export const ProfileBody = Type.Object({
-  id: Type.Integer(),
-  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
-  salutation: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  date_of_birth: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  email: Type.String(),
-  phone: Type.String(),
-});
-
-export function profileOf(user: UserRow) {
+/** signed-in-area.md §3 "Profile", with the static type of the contract's ProfileBody. */
+export function profileOf(user: UserRow): Profile {
   return {
     id: user.id,
     user_type: user.userType,

@@ -1,3 +1,4 @@
+import type { Session } from 'shared-ui/contracts/sessions-contract';
 import type { AppConfig } from '../../kernel/config/config';
 import type { UserRow } from '../accounts/schema';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
@@ -5,24 +6,16 @@ import { accessTokenLifetimeSeconds, signAccessToken } from '../../kernel/auth/a
 import { issueRefreshToken } from './refresh-tokens';
 import type { IssuedRefreshToken } from './refresh-tokens';
 
-/** The answer of web-login and token/refresh (signed-in-area.md §3: access_token, refresh_token, EID_verified). */
-export interface SessionTokens {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'Bearer';
-  /** Seconds until the access token expires. */
-  expires_in: number;
-  EID_verified: boolean;
-  user_type: UserRow['userType'];
-}
-
-/** A new log-in: an access token and the first refresh token of a new family. */
+/**
+ * A new log-in: an access token and the first refresh token of a new family. The answer of
+ * web-login and token/refresh is the contract's Session (signed-in-area.md §3).
+ */
 export async function startSession(
   db: DatabaseOrTransaction,
   config: AppConfig,
   user: UserRow,
   now: Date,
-): Promise<SessionTokens> {
+): Promise<Session> {
   const refresh = await issueRefreshToken(db, user.id, now);
   return sessionTokens(config, user, refresh, now);
 }
@@ -33,7 +26,7 @@ export function sessionTokens(
   user: UserRow,
   refresh: Pick<IssuedRefreshToken, 'token' | 'family'>,
   now: Date,
-): SessionTokens {
+): Session {
   const subject = { userId: user.id, userType: user.userType, sessionId: refresh.family };
   return {
     access_token: signAccessToken(config, subject, now),

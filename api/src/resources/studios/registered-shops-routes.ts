@@ -1,4 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import {
+  CreatedShopBody,
+  StudioEntryFormBody,
+  type CreatedShop,
+} from 'shared-ui/contracts/studios-contract';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
@@ -6,14 +10,13 @@ import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/
 import { studioLocations } from '../finder/schema';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { studioBodyFields, studioBodyOf } from './studio-body';
+import { studioBodyOf } from './studio-body';
 import { studioColumnsOf, studioEntrySchema } from './studio-entry';
 import { studioFormRefused } from './studio-form';
 import {
   receiveStudioUpload,
   refusedProofMessage,
   registerStudioUpload,
-  studioFormFields,
   studioUploadMessages,
 } from './studio-upload';
 
@@ -22,27 +25,6 @@ export const registeredShopMessages = {
   pdfOnly: validationMessages.pdfOnly,
   requiredFields: validationMessages.locationRequiredFields,
 } as const;
-
-export const CreatedShopBody = Type.Object({
-  ...studioBodyFields,
-  certificate_uploaded: Type.Boolean(),
-  review_status: Type.Literal('pending', {
-    description: 'Neue Standorte erscheinen erst nach Prüfung des Gewerbenachweises in der Suche.',
-  }),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
-/** Documents the multipart form for /api/docs; the fields are checked by `studioEntrySchema`. */
-const StudioEntryForm = Type.Object({
-  ...studioFormFields,
-  created_at: Type.Optional(Type.String({ format: 'date-time' })),
-  certificate_file: Type.Optional(
-    Type.String({
-      format: 'binary',
-      description: 'Gewerbenachweis als PDF (am Inhalt erkannt), höchstens 10 MB',
-    }),
-  ),
-});
 
 export const registeredShopsRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
@@ -61,7 +43,8 @@ export const registeredShopsRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Nur für Inhaber. Der Standort beginnt mit Prüfstatus „pending“ und erscheint erst nach Freigabe in der Fotografensuche. Fehler stehen je Feld und zusammengefasst in non_field_errors (die Oberfläche zeigt non_field_errors[0]).',
         consumes: ['multipart/form-data'],
-        body: StudioEntryForm,
+        // Documents the multipart form for /api/docs; `studioEntrySchema` checks the fields.
+        body: StudioEntryFormBody,
         security: bearerSecurity,
         response: {
           201: CreatedShopBody,
@@ -103,12 +86,13 @@ export const registeredShopsRoutes: ApiRoutes = async (app, deps) => {
           throw error;
         });
       const shop = created!;
-      return reply.code(201).send({
+      const answer: CreatedShop = {
         ...studioBodyOf(shop),
         certificate_uploaded: shop.certificateFile !== null,
-        review_status: 'pending' as const,
+        review_status: 'pending',
         created_at: shop.createdAt.toISOString(),
-      });
+      };
+      return reply.code(201).send(answer);
     },
   );
 };

@@ -1,20 +1,14 @@
-import { Type } from '@sinclair/typebox';
+import type { StudioFields } from 'shared-ui/contracts/studios-contract';
 import type { studioLocations } from '../finder/schema';
 
-/** The studio's own fields in the answers to its submission and its resubmission. */
-export const studioBodyFields = {
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
-  website: Type.String(),
-  shop_phone: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-};
+/**
+ * The studio's own fields in the answers to its submission and its resubmission: the schema is
+ * the contract's (shared-ui/contracts/studios-contract.ts), also read here by the operator's
+ * resubmission and review answers.
+ */
+export { studioBodyFields } from 'shared-ui/contracts/studios-contract';
 
-export function studioBodyOf(row: typeof studioLocations.$inferSelect) {
+export function studioBodyOf(row: typeof studioLocations.$inferSelect): StudioFields {
   return {
     id: row.id,
     name: row.name,

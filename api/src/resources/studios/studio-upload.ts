@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { AppConfig } from '../../kernel/config/config';
@@ -78,14 +77,8 @@ export function refusedProofMessage(problem: 'not-pdf' | 'too-large'): string {
   return problem === 'too-large' ? studioUploadMessages.tooLarge : validationMessages.pdfOnly;
 }
 
-/** The form's text fields for /api/docs; `studioEntrySchema` checks them. */
-export const studioFormFields = {
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.Optional(Type.String({ description: '5 Ziffern; leer: 00000' })),
-  city: Type.String(),
-  website: Type.Optional(Type.String()),
-  shop_phone: Type.Optional(Type.String()),
-  latitude: Type.String({ description: 'Dezimalgrad, -90 bis 90' }),
-  longitude: Type.String({ description: 'Dezimalgrad, -180 bis 180' }),
-};
+/**
+ * The form's text fields for /api/docs (`studioEntrySchema` checks them), from the contract the
+ * remotes build their forms with; also read here by the resubmission route.
+ */
+export { studioFormFields } from 'shared-ui/contracts/studios-contract';

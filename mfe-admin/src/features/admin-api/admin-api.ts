@@ -8,48 +8,32 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, baseQuery } from 'shared-ui/api/base-query';
 import { resetOnSessionChange } from 'shared-ui/session/session-reset';
-import type { UserType } from 'shared-ui/session/session-slice';
 import { injectApi } from 'shared-ui/store/app-store';
-import type { Employee } from 'shared-ui/contracts/staff-contract';
-import type { Salutation } from 'shared-ui/validation/domain-values';
-import type { OpeningHours } from 'shared-ui/locations/opening-hours';
-
-/** POST /photobooth/web-login/ (signed-in-area.md §7). */
-export interface LoginAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  EID_verified?: boolean;
-}
-
-/** GET /photobooth/profile/ (signed-in-area.md §3 "Profile"). */
-export interface Profile {
-  id: number;
-  user_type: UserType;
-  salutation: Salutation | string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  email: string;
-  phone: string;
-}
-
-/** The part of the profile a person may change; PUT /photobooth/profile/ receives all of it. */
-export type ProfileUpdate = Pick<
+import type { GeocodeAnswer, PostcodeAnswer } from 'shared-ui/contracts/geo-contract';
+import type { ResubmittedLocation } from 'shared-ui/contracts/operator-contract';
+import type {
+  PasswordReset,
+  PasswordResetAnswer,
+  PasswordResetRequest,
+} from 'shared-ui/contracts/password-reset-contract';
+import type {
+  PasswordChange,
+  PasswordChanged,
   Profile,
-  'salutation' | 'first_name' | 'last_name' | 'date_of_birth' | 'phone'
->;
+  ProfileUpdate,
+} from 'shared-ui/contracts/profile-contract';
+import type { Session, WebLogin } from 'shared-ui/contracts/sessions-contract';
+import type { Employee } from 'shared-ui/contracts/staff-contract';
+import type {
+  CreatedShop,
+  DeletedShop,
+  LocationDetails,
+  Shop,
+  StudioEntryFormFields,
+} from 'shared-ui/contracts/studios-contract';
 
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-  confirm_password: string;
-}
-
-export interface PasswordReset {
-  email: string;
-  reset_code: string;
-  new_password: string;
-}
+// The photo workplace picks its studio from this list and imports the type from here.
+export type { Shop } from 'shared-ui/contracts/studios-contract';
 
 export type InvitedUserType = 'employee' | 'manager';
 export type AccessLevel = 'restricted' | 'full';
@@ -61,71 +45,22 @@ export interface Invitation {
   role: AccessLevel;
 }
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+/** PUT /photobooth/registered-shops/{id}/opening-hours/ (owner and manager): id and body. */
+export type ShopOpeningHours = { id: number } & LocationDetails;
 
-/** One studio of GET /photobooth/registered-shops/ (signed-in-area.md §3 "Shop/location"). */
-export interface Shop {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  zipcode: string;
-  website: string | null;
-  shop_phone: string | null;
-  latitude: number | string | null;
-  longitude: number | string | null;
-  /** Address of the uploaded trade proof (PDF), or null when none was uploaded. */
-  certificate_file: string | null;
-  /** Review of the trade proof (ARCHITECTURE.md §4: new locations start pending). */
-  review_status?: ReviewStatus;
-  review_reason?: string | null;
-  /** Weekly hours (Europe/Berlin); null or missing = not given (issue 21, item 4). */
-  opening_hours?: OpeningHours | null;
-  barrier_free?: boolean;
-}
-
-/** PUT /photobooth/registered-shops/{id}/opening-hours/ (owner and manager). */
-export interface ShopOpeningHours {
-  id: number;
-  opening_hours: OpeningHours | null;
-  barrier_free: boolean;
-}
-
-/** A new studio as the add dialog hands it over; sent as multipart form data. */
-export interface NewShop {
-  name: string;
-  address: string;
-  city: string;
-  zipcode: string;
-  website: string;
-  shop_phone: string;
-  /** Decimal degrees with exactly 7 decimals (signed-in-area.md §9). */
-  latitude: string;
-  longitude: string;
+/**
+ * A new studio as the add dialog hands it over; sent as multipart form data: the contract's text
+ * fields (latitude and longitude in decimal degrees with exactly 7 decimals, signed-in-area.md
+ * §9; no created_at, the server records its own time) and the proof as a file.
+ */
+export type NewShop = Required<Omit<StudioEntryFormFields, 'created_at'>> & {
   certificateFile: File | null;
-}
+};
 
 /** POST /photobooth/registered-shops/{id}/resubmit/: a rejected studio, corrected, with a new proof. */
 export interface ShopResubmission {
   id: number;
   shop: NewShop & { certificateFile: File };
-}
-
-/** The answer of a resubmission: the server's message and the studio, pending review again. */
-export interface ResubmittedShop {
-  detail: string;
-  id: number;
-  review_status: 'pending';
-}
-
-export interface PostcodeAnswer {
-  city?: string;
-}
-
-/** GET /api/geo/geocode/ in the shape of the spec (status, results[].geometry.location). */
-export interface GeocodeAnswer {
-  status: string;
-  results?: { geometry?: { location?: { lat: number; lng: number } } }[];
 }
 
 export type OperatingSystem = 'WINDOWS' | 'MAC';
@@ -176,25 +111,25 @@ export const adminApi = injectApi(
     baseQuery,
     tagTypes,
     endpoints: (build) => ({
-      webLogin: build.mutation<LoginAnswer, { email: string; password: string }>({
+      webLogin: build.mutation<Session, WebLogin>({
         queryFn: (body, api, extraOptions) =>
-          anonymous<LoginAnswer>(
+          anonymous<Session>(
             { url: '/photobooth/web-login/', method: 'POST', body },
             api,
             extraOptions,
           ),
       }),
-      requestPasswordReset: build.mutation<unknown, { email: string }>({
+      requestPasswordReset: build.mutation<PasswordResetAnswer, PasswordResetRequest>({
         queryFn: (body, api, extraOptions) =>
-          anonymous<unknown>(
+          anonymous<PasswordResetAnswer>(
             { url: '/photobooth/request-password-reset/', method: 'POST', body },
             api,
             extraOptions,
           ),
       }),
-      resetPassword: build.mutation<unknown, PasswordReset>({
+      resetPassword: build.mutation<PasswordResetAnswer, PasswordReset>({
         queryFn: (body, api, extraOptions) =>
-          anonymous<unknown>(
+          anonymous<PasswordResetAnswer>(
             { url: '/photobooth/request-password-reset/', method: 'PUT', body },
             api,
             extraOptions,
@@ -208,7 +143,7 @@ export const adminApi = injectApi(
         query: (body) => ({ url: '/photobooth/profile/', method: 'PUT', body }),
         invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
       }),
-      changePassword: build.mutation<unknown, PasswordChange>({
+      changePassword: build.mutation<PasswordChanged, PasswordChange>({
         query: (body) => ({
           url: '/photobooth/profile/change-password/',
           method: 'POST',
@@ -236,7 +171,7 @@ export const adminApi = injectApi(
         transformResponse: (answer: Shop[] | null) => answer ?? [],
         providesTags: ['Shops'],
       }),
-      addShop: build.mutation<unknown, NewShop>({
+      addShop: build.mutation<CreatedShop, NewShop>({
         query: (shop) => ({
           url: '/photobooth/registered-shops/',
           method: 'POST',
@@ -244,7 +179,8 @@ export const adminApi = injectApi(
         }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
       }),
-      resubmitShop: build.mutation<ResubmittedShop, ShopResubmission>({
+      // The resubmission is the operators' review queue's (operator-contract.ts).
+      resubmitShop: build.mutation<ResubmittedLocation, ShopResubmission>({
         query: ({ id, shop }) => ({
           url: `/photobooth/registered-shops/${id}/resubmit/`,
           method: 'POST',
@@ -260,7 +196,7 @@ export const adminApi = injectApi(
         }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
       }),
-      deleteShop: build.mutation<unknown, number>({
+      deleteShop: build.mutation<DeletedShop, number>({
         query: (id) => ({ url: `/photobooth/registered-shops/${id}/`, method: 'DELETE' }),
         invalidatesTags: (_result, error) => (error ? [] : ['Shops']),
       }),

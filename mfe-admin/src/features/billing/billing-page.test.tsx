@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mandateMessages } from 'shared-ui/billing/billing-rules';
+import type {
+  BillingOverview,
+  ContractAnswer,
+  MandateAnswer,
+} from 'shared-ui/contracts/billing-contract';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import {
   jsonResponse,
@@ -9,7 +14,6 @@ import {
   type FetchHandler,
 } from 'shared-ui/testing/mock-fetch';
 import { sentJson, signedInAs } from '../testing/admin-fixtures';
-import type { BillingOverview, ContractAnswer, MandateAnswer } from './billing-api';
 import BillingPage from './billing-page';
 
 const mandateText =

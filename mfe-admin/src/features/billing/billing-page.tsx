@@ -3,6 +3,7 @@ import { formatEuro } from 'shared-ui/billing/billing-rules';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
+import type { BillingOverview, InvoiceSummary } from 'shared-ui/contracts/billing-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
@@ -14,7 +15,6 @@ import {
   useDownloadLedgerCsvMutation,
   useGetOverviewQuery,
 } from './billing-api';
-import type { BillingOverview, InvoiceSummary } from './billing-api';
 import { euroColumn, monthColumn } from './billing-columns';
 import { billingTexts as texts } from './billing-texts';
 import { ContractSection } from './contract-section';

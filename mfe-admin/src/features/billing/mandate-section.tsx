@@ -5,9 +5,9 @@ import { mandateFormSchema, type MandateForm } from 'shared-ui/billing/billing-r
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { TextField } from 'shared-ui/components/text-field';
+import type { Mandate } from 'shared-ui/contracts/billing-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { useGetMandateQuery, useSaveMandateMutation } from './billing-api';
-import type { Mandate } from './billing-api';
 import { billingTexts as texts } from './billing-texts';
 
 const emptyForm: MandateForm = { account_holder: '', iban: '', bic: '' };

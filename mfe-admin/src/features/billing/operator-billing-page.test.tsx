@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BillingMonth, OperatorInvoice } from 'shared-ui/contracts/billing-contract';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import {
   jsonResponse,
@@ -10,7 +11,6 @@ import {
 import { operatorStatus } from '../operator/operator-fixtures';
 import { sentJson, signedInAs } from '../testing/admin-fixtures';
 import OperatorBillingPage from './operator-billing-page';
-import type { BillingMonth, OperatorInvoice } from './operator-billing-api';
 
 const november: BillingMonth = {
   period: '2026-11',

@@ -5,6 +5,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
+import type { BillingMonth, OperatorInvoice } from 'shared-ui/contracts/billing-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { OperatorConsole } from '../operator/operator-console';
 import { saveFile } from '../software/file-download';
@@ -16,7 +17,6 @@ import {
   useListMonthInvoicesQuery,
   useMarkDebitReturnedMutation,
 } from './operator-billing-api';
-import type { BillingMonth, OperatorInvoice } from './operator-billing-api';
 import { euroColumn, monthColumn } from './billing-columns';
 import { operatorBillingTexts as texts } from './operator-billing-texts';
 import './billing.css';

@@ -1,5 +1,5 @@
 import { isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
-import type { EidVerification, EidVerifyAnswer } from './eid-api';
+import type { EidVerification, EidVerified } from 'shared-ui/contracts/eid-contract';
 
 /** What the provider appended to the return address /adesso-redirect. */
 export type ProviderAnswer =
@@ -37,7 +37,7 @@ export interface OutcomeTexts {
 
 /** The result of POST eid-verify as the message to show. */
 export function verificationOutcome(
-  result: { data: EidVerifyAnswer } | { error: unknown },
+  result: { data: EidVerified } | { error: unknown },
   texts: OutcomeTexts,
 ): VerificationOutcome {
   if ('error' in result) {

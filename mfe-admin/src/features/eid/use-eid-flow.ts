@@ -2,12 +2,8 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { eidVerifiedChanged } from 'shared-ui/session/session-slice';
 import { isNetworkError, serverMessage } from 'shared-ui/api/api-errors';
-import {
-  useStartEidMutation,
-  useVerifyEidMutation,
-  type EidDisplay,
-  type EidVerification,
-} from './eid-api';
+import type { EidDisplay, EidVerification } from 'shared-ui/contracts/eid-contract';
+import { useStartEidMutation, useVerifyEidMutation } from './eid-api';
 import { eidTexts } from './eid-texts';
 import {
   verificationOutcome,

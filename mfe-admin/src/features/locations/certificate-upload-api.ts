@@ -1,13 +1,11 @@
-import { adminApi, type Shop } from '../admin-api/admin-api';
+import type { UploadedCertificate } from 'shared-ui/contracts/studios-contract';
+import { adminApi } from '../admin-api/admin-api';
 
 /** POST /photobooth/registered-shops/{id}/certificate/: the proof of a studio added without one. */
 export interface CertificateUpload {
   id: number;
   certificateFile: File;
 }
-
-/** The answer: the server's confirmation and the studio, now with its proof. */
-export type UploadedCertificate = Shop & { detail?: string };
 
 export const certificateUploadApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

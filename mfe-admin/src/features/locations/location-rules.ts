@@ -4,7 +4,7 @@ import {
   type LocationField,
   type LocationValues,
 } from 'shared-ui/locations/location-values';
-import type { Shop } from '../admin-api/admin-api';
+import type { Shop } from 'shared-ui/contracts/studios-contract';
 
 /** Studios by name, address, city or zipcode, ignoring case (signed-in-area.md §9). */
 export function filterShops(shops: readonly Shop[], search: string): Shop[] {

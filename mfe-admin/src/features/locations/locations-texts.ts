@@ -1,5 +1,5 @@
 import { validationMessages } from 'shared-ui/validation/messages';
-import type { ReviewStatus } from '../admin-api/admin-api';
+import type { ReviewStatus } from 'shared-ui/contracts/studios-contract';
 
 /**
  * Texts of /Geschäftsstandorte; the messages are worded as in signed-in-area.md §5 and §8, without

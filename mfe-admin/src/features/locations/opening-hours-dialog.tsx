@@ -14,7 +14,8 @@ import {
   type OpeningHours,
   type Weekday,
 } from 'shared-ui/locations/opening-hours';
-import { useSetShopOpeningHoursMutation, type Shop } from '../admin-api/admin-api';
+import type { Shop } from 'shared-ui/contracts/studios-contract';
+import { useSetShopOpeningHoursMutation } from '../admin-api/admin-api';
 import { locationsTexts } from './locations-texts';
 
 const texts = locationsTexts.hours;

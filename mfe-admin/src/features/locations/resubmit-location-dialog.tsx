@@ -1,6 +1,7 @@
 import { checkProofFile } from 'shared-ui/locations/proof-file';
 import { locationFields, type LocationField } from 'shared-ui/locations/location-values';
-import { useResubmitShopMutation, type Shop } from '../admin-api/admin-api';
+import type { Shop } from 'shared-ui/contracts/studios-contract';
+import { useResubmitShopMutation } from '../admin-api/admin-api';
 import {
   errorBody,
   firstErrorOf,

@@ -10,7 +10,7 @@ import {
   isNetworkError,
   serverMessage,
 } from 'shared-ui/api/api-errors';
-import type { Shop } from '../admin-api/admin-api';
+import type { Shop } from 'shared-ui/contracts/studios-contract';
 import { CertificatePicker } from './certificate-picker';
 import { useUploadShopCertificateMutation } from './certificate-upload-api';
 import { locationsTexts } from './locations-texts';

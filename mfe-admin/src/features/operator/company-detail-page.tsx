@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
+import type { CompanyDetail, CompanyLocation } from 'shared-ui/contracts/operator-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { legalFormLabels } from 'shared-ui/validation/domain-values';
 import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
@@ -13,8 +14,6 @@ import {
   useGetCompanyQuery,
   useUnblockCompanyMutation,
   useWithdrawApprovalMutation,
-  type CompanyDetail,
-  type CompanyLocation,
 } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import { formatEuro, formatGermanDateTime } from './operator-format';

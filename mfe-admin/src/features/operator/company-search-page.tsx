@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
+import type { CompanySummary } from 'shared-ui/contracts/operator-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { isNetworkError } from 'shared-ui/api/api-errors';
 import { CardTable } from './card-table';
-import { useSearchCompaniesQuery, type CompanySummary } from './operator-api';
+import { useSearchCompaniesQuery } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import {
   companyDetailPath,

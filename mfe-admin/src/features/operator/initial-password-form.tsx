@@ -6,11 +6,12 @@ import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { PasswordField } from 'shared-ui/components/password-field';
+import type { PasswordChange } from 'shared-ui/contracts/profile-contract';
 import { signedOut } from 'shared-ui/session/session-slice';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { passwordRule } from 'shared-ui/validation/rules';
 import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
-import { useChangeInitialPasswordMutation, type PasswordChange } from './operator-api';
+import { useChangeInitialPasswordMutation } from './operator-api';
 import { operatorTexts } from './operator-texts';
 
 const texts = operatorTexts.initialPassword;

@@ -1,4 +1,9 @@
-import type { CompanyDetail, CompanySummary, OperatorStatus, QueueEntry } from './operator-api';
+import type {
+  CompanyDetail,
+  CompanySummary,
+  OperatorStatus,
+  QueueEntry,
+} from 'shared-ui/contracts/operator-contract';
 
 export function operatorStatus(overrides: Partial<OperatorStatus> = {}): OperatorStatus {
   return {
@@ -20,6 +25,8 @@ export function queueEntry(overrides: Partial<QueueEntry> = {}): QueueEntry {
     city: 'Kiel',
     website: 'https://foto-schmidt.example',
     shop_phone: '0431 123456',
+    latitude: 54.3233,
+    longitude: 10.1228,
     submitted_at: '2026-11-22T09:00:00.000Z',
     created_at: '2026-11-22T09:00:00.000Z',
     resubmissions: 0,

@@ -1,5 +1,6 @@
+import type { CompanyState, OperatorAction } from 'shared-ui/contracts/operator-contract';
+import type { ReviewStatus } from 'shared-ui/contracts/studios-contract';
 import type { UserType } from 'shared-ui/session/session-slice';
-import type { CompanyState, OperatorAction, ReviewStatus } from './operator-api';
 
 /** Paths of the operator console (ARCHITECTURE.md §1: under /Betrieb in mfe-admin). */
 export const operatorPaths = {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
+import type { DecisionAnswer, QueueEntry } from 'shared-ui/contracts/operator-contract';
 import { isNetworkError } from 'shared-ui/api/api-errors';
 import { CardTable } from './card-table';
 import { DecisionDialog } from './decision-dialog';
@@ -10,8 +11,6 @@ import {
   useApproveLocationMutation,
   useGetReviewQueueQuery,
   useRejectLocationMutation,
-  type DecisionAnswer,
-  type QueueEntry,
 } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import { formatGermanDateTime } from './operator-format';

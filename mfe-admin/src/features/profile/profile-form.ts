@@ -8,7 +8,7 @@ import {
   requiredText,
   salutationRule,
 } from 'shared-ui/validation/rules';
-import type { PasswordChange, Profile, ProfileUpdate } from '../admin-api/admin-api';
+import type { PasswordChange, Profile, ProfileUpdate } from 'shared-ui/contracts/profile-contract';
 
 /** What the edit mode of /Profilverwaltung edits: the changeable fields and a password change. */
 export interface ProfileValues {
@@ -63,21 +63,30 @@ export function profileSchema(profile: Profile) {
   });
 }
 
+/** The fields of the profile a person changes here (signed-in-area.md §5). */
+const changeableFields = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'phone',
+] as const;
+
 /**
  * The profile to store, or null when none of its changeable fields differs from the saved one:
  * the update is sent only then (signed-in-area.md §5), and then as the whole changed object.
+ * PUT profile/ takes a birth date or none at all (not null): without one stored and entered,
+ * the field stays out and the profile keeps having none.
  */
 export function changedProfile(profile: Profile, values: ProfileValues): ProfileUpdate | null {
   const update: ProfileUpdate = {
     salutation: values.salutation,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
-    date_of_birth: values.date_of_birth || null,
+    ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
     phone: values.phone.trim(),
   };
-  const changed = (Object.keys(update) as (keyof ProfileUpdate)[]).some(
-    (field) => update[field] !== profile[field],
-  );
+  const changed = changeableFields.some((field) => (update[field] ?? null) !== profile[field]);
   return changed ? update : null;
 }
 

@@ -11,11 +11,11 @@ import { TextField } from 'shared-ui/components/text-field';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { signedOut, type UserType } from 'shared-ui/session/session-slice';
 import { salutations } from 'shared-ui/validation/domain-values';
+import type { Profile } from 'shared-ui/contracts/profile-contract';
 import {
   useChangePasswordMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
-  type Profile,
 } from '../admin-api/admin-api';
 import { firstErrorOf, firstFieldError, httpStatus, serverMessage } from 'shared-ui/api/api-errors';
 import { AdminPage, backToDashboard } from '../layout/admin-page';

@@ -1,8 +1,9 @@
 import type { SessionState, UserType } from 'shared-ui/session/session-slice';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
 import { forgetTokens, rememberTokens } from 'shared-ui/session/session-tokens';
+import type { Profile } from 'shared-ui/contracts/profile-contract';
 import type { Employee } from 'shared-ui/contracts/staff-contract';
-import type { Profile, Shop } from '../admin-api/admin-api';
+import type { Shop } from 'shared-ui/contracts/studios-contract';
 
 export function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -102,11 +103,15 @@ export function shop(overrides: Partial<Shop> = {}): Shop {
     zipcode: '24103',
     website: 'https://foto-schmidt.de',
     shop_phone: '0431 123456',
-    latitude: '54.3233100',
-    longitude: '10.1394500',
+    latitude: 54.32331,
+    longitude: 10.13945,
+    certificate_uploaded: true,
     certificate_file: '/api/photobooth/registered-shops/1/certificate/',
     review_status: 'approved',
     review_reason: null,
+    opening_hours: null,
+    barrier_free: false,
+    created_at: '2025-11-20T09:30:00.000Z',
     ...overrides,
   };
 }

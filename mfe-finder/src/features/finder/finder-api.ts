@@ -1,16 +1,14 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
 import { injectApi } from 'shared-ui/store/app-store';
-import type { PublicPlace, PublicStudio } from 'shared-ui/locations/studio-pages';
-import type { GeocodeQuery, GeocodeResponse } from './location-search';
-import type { Shop } from './shop';
-
-export interface ShopsNearbyQuery {
-  latitude: number;
-  longitude: number;
-  /** Kilometres. */
-  radius: number;
-}
+import type {
+  NearbyShop,
+  PublicPlace,
+  PublicStudio,
+  ShopsNearbyQuery,
+} from 'shared-ui/contracts/finder-contract';
+import type { GeocodeAnswer } from 'shared-ui/contracts/geo-contract';
+import type { GeocodeQuery } from './location-search';
 
 /** The finder's own API: nearby shops and geocoding. */
 export const finderApi = injectApi(
@@ -18,10 +16,10 @@ export const finderApi = injectApi(
     reducerPath: 'finderApi',
     baseQuery,
     endpoints: (build) => ({
-      getShopsNearby: build.query<Shop[], ShopsNearbyQuery>({
+      getShopsNearby: build.query<NearbyShop[], ShopsNearbyQuery>({
         query: (params) => ({ url: '/photobooth/shops-nearby/', params }),
       }),
-      geocode: build.query<GeocodeResponse, GeocodeQuery>({
+      geocode: build.query<GeocodeAnswer, GeocodeQuery>({
         query: (params) => ({ url: '/geo/geocode/', params }),
       }),
       getPublicStudio: build.query<PublicStudio, number>({

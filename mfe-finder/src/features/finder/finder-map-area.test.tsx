@@ -21,6 +21,8 @@ const kielStudio: Shop = {
   longitude: 10.1339,
   shop_phone: '0431 123456',
   website: 'www.foto-foerde.example',
+  opening_hours: null,
+  barrier_free: false,
 };
 
 function setup(config: { mapboxToken?: string | null; mapStyleUrl?: string | null }) {

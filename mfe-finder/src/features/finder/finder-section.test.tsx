@@ -25,6 +25,8 @@ const kielStudio: Shop = {
   longitude: 10.1339,
   shop_phone: '0431 123456',
   website: 'www.foto-foerde.example',
+  opening_hours: null,
+  barrier_free: false,
 };
 const neumuensterStudio: Shop = {
   id: 2,
@@ -36,6 +38,8 @@ const neumuensterStudio: Shop = {
   longitude: 9.9848,
   shop_phone: '04321 98765',
   website: 'https://studio-nms.example',
+  opening_hours: null,
+  barrier_free: false,
 };
 const munichStudio: Shop = {
   id: 3,
@@ -47,6 +51,8 @@ const munichStudio: Shop = {
   longitude: 11.5755,
   shop_phone: '',
   website: '',
+  opening_hours: null,
+  barrier_free: false,
 };
 const allStudios = [munichStudio, kielStudio, neumuensterStudio];
 
@@ -56,8 +62,8 @@ const kielGeocode: GeocodeResponse = {
     {
       geometry: { location: { lat: 54.3233, lng: 10.1228 } },
       address_components: [
-        { long_name: '24103', types: ['postal_code'] },
-        { long_name: 'Kiel', types: ['locality'] },
+        { long_name: '24103', short_name: '24103', types: ['postal_code'] },
+        { long_name: 'Kiel', short_name: 'Kiel', types: ['locality'] },
       ],
       formatted_address: '24103 Kiel, Deutschland',
     },

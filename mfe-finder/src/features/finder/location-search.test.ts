@@ -1,11 +1,12 @@
+import type { GeocodeResult } from 'shared-ui/contracts/geo-contract';
 import { finderTexts } from './finder-texts';
-import { geocodeQueryFor, readGeocodeResponse, type GeocodeResult } from './location-search';
+import { geocodeQueryFor, readGeocodeResponse } from './location-search';
 
 const kielResult: GeocodeResult = {
   geometry: { location: { lat: 54.3233, lng: 10.1228 } },
   address_components: [
-    { long_name: '24103', types: ['postal_code'] },
-    { long_name: 'Kiel', types: ['locality'] },
+    { long_name: '24103', short_name: '24103', types: ['postal_code'] },
+    { long_name: 'Kiel', short_name: 'Kiel', types: ['locality'] },
   ],
   formatted_address: '24103 Kiel, Deutschland',
 };
@@ -42,7 +43,9 @@ describe('readGeocodeResponse', () => {
   });
 
   it('reports any other status as a failed lookup', () => {
-    expect(readGeocodeResponse({ status: 'UNKNOWN_ERROR', results: [] })).toEqual({
+    // The API's 502 keeps the answer's shape, with its German detail.
+    const failure = { status: 'UNKNOWN_ERROR' as const, results: [], detail: 'Fehler' };
+    expect(readGeocodeResponse(failure)).toEqual({
       kind: 'failed',
       message: finderTexts.errorLookupFailed,
     });

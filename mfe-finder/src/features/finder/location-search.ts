@@ -1,20 +1,21 @@
+import type {
+  GeocodeAnswer,
+  GeocodeFailure,
+  GeocodeParameters,
+} from 'shared-ui/contracts/geo-contract';
 import type { GeoPosition } from './finder-constants';
 import { finderTexts } from './finder-texts';
 
-/** Answer of `GET /api/geo/geocode/` in the geocoding service's shape (spec §7). */
-export interface GeocodeResponse {
-  status: 'OK' | 'ZERO_RESULTS' | (string & {});
-  results: GeocodeResult[];
-}
-
-export interface GeocodeResult {
-  geometry: { location: { lat: number; lng: number } };
-  address_components: { long_name: string; short_name?: string; types: string[] }[];
-  formatted_address: string;
-}
+/**
+ * Answer of `GET /api/geo/geocode/` in the geocoding service's shape (spec §7); a failed lookup
+ * (502) answers in the same shape with status UNKNOWN_ERROR.
+ */
+export type GeocodeResponse = GeocodeAnswer | GeocodeFailure;
 
 /** A German postcode is queried as `postal_code` with country DE, anything else as an address. */
-export type GeocodeQuery = { q: string } | { postal_code: string; country: 'DE' };
+export type GeocodeQuery =
+  | Required<Pick<GeocodeParameters, 'q'>>
+  | (Required<Pick<GeocodeParameters, 'postal_code'>> & { country: 'DE' });
 
 const postcodePattern = /^\d{5}$/;
 

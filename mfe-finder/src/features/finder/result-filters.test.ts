@@ -25,6 +25,8 @@ const base: Shop = {
   longitude: 10.1,
   shop_phone: '',
   website: '',
+  opening_hours: null,
+  barrier_free: false,
 };
 const open = { ...base, id: 1, opening_hours: weekdays, barrier_free: false };
 const openAndStepFree = { ...base, id: 2, opening_hours: weekdays, barrier_free: true };

@@ -14,6 +14,8 @@ function shop(id: number, latitude: number, longitude: number): Shop {
     longitude,
     shop_phone: '0431 123456',
     website: 'https://studio.example',
+    opening_hours: null,
+    barrier_free: false,
   };
 }
 

@@ -1,13 +1,11 @@
-import type { OpeningHours } from 'shared-ui/locations/opening-hours';
-import type { PublicStudioData } from 'shared-ui/locations/studio-pages';
+import type { PublicStudioData } from 'shared-ui/contracts/finder-contract';
 import type { GeoPosition } from './finder-constants';
 
-/** A photo studio as answered by `GET /api/photobooth/shops-nearby/` (spec §3). */
-export interface Shop extends Omit<PublicStudioData, 'opening_hours' | 'barrier_free'> {
-  /** Weekly hours (Europe/Berlin); null or missing: the studio gave none (issue 21, item 4). */
-  opening_hours?: OpeningHours | null;
-  barrier_free?: boolean;
-}
+/**
+ * A photo studio as the public sees it (spec §3): the contract's public fields, which the answer
+ * of `GET /api/photobooth/shops-nearby/` (with its `distance_km`) and the studio pages share.
+ */
+export type Shop = PublicStudioData;
 
 /** A shop as the finder shows it: the client adds the distance (spec §3) and its map position. */
 export interface PlacedShop extends Shop {

@@ -4,12 +4,12 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { httpStatus } from 'shared-ui/api/api-errors';
+import type { PublicStudio } from 'shared-ui/contracts/finder-contract';
 import { dayText, weekdayNames, weekdays } from 'shared-ui/locations/opening-hours';
 import {
   studioIdOf,
   studioPageDescription,
   studioPageTitle,
-  type PublicStudio,
 } from 'shared-ui/locations/studio-pages';
 import { citizenTips, citizenTipsHeading } from 'shared-ui/site/citizen-tips';
 import { useGetPublicStudioQuery } from '../finder/finder-api';

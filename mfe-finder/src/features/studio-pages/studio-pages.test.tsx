@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { PublicStudio } from 'shared-ui/locations/studio-pages';
+import type { PublicStudio } from 'shared-ui/contracts/finder-contract';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import PlacePage from './place-page';

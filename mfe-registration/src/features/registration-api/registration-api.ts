@@ -1,46 +1,20 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from 'shared-ui/api/base-query';
 import { resetOnSessionChange } from 'shared-ui/session/session-reset';
-import type { UserType } from 'shared-ui/session/session-slice';
 import { injectApi } from 'shared-ui/store/app-store';
+import type { GeocodeAnswer, PostcodeAnswer } from 'shared-ui/contracts/geo-contract';
+import type { Profile } from 'shared-ui/contracts/profile-contract';
+import type {
+  CodeResent,
+  CodeVerification,
+  EmailVerified,
+  Registered,
+  ResendCode,
+} from 'shared-ui/contracts/registration-bodies-contract';
+import type { Session, WebLogin } from 'shared-ui/contracts/sessions-contract';
+import type { CreatedShop } from 'shared-ui/contracts/studios-contract';
 import type { RegistrationPayload } from 'shared-ui/validation/registration';
 import { studioEntryFormData, type StudioEntry } from '../verification/studio-entry';
-
-/** Answer of POST /photobooth/register/ as the spec reads it (user.email, user.is_verified). */
-export interface RegisterAnswer {
-  user?: { email?: string | string[]; is_verified?: boolean };
-  detail?: string;
-}
-
-export interface VerifyOtpAnswer {
-  detail?: string;
-  license_hash?: string;
-}
-
-export interface WebLoginAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  EID_verified?: boolean;
-  detail?: string;
-}
-
-export interface ProfileAnswer {
-  user_type: UserType;
-}
-
-/** City of a German postcode, from GET /api/geo/postcode/{plz}/. */
-export interface PostcodeAnswer {
-  city?: string;
-}
-
-/** GET /api/geo/geocode/ in the shape of public-site.md §7 (status, results). */
-export interface GeocodeAnswer {
-  status: string;
-  results: {
-    geometry: { location: { lat: number; lng: number } };
-    address_components?: { long_name: string; short_name?: string; types: string[] }[];
-  }[];
-}
 
 /** The registration remote's own API: registration, code verification, first login, studios. */
 export const registrationApi = injectApi(
@@ -48,23 +22,24 @@ export const registrationApi = injectApi(
     reducerPath: 'registrationApi',
     baseQuery,
     endpoints: (build) => ({
-      register: build.mutation<RegisterAnswer, RegistrationPayload>({
+      // A refused registration (409: user.email, user.is_verified) is read by register-failure.ts.
+      register: build.mutation<Registered, RegistrationPayload>({
         query: (payload) => ({ url: '/photobooth/register/', method: 'POST', body: payload }),
       }),
-      resendOtp: build.mutation<{ detail?: string }, { email: string }>({
+      resendOtp: build.mutation<CodeResent, ResendCode>({
         query: (body) => ({ url: '/photobooth/resend-otp/', method: 'POST', body }),
       }),
-      verifyOtp: build.mutation<VerifyOtpAnswer, { email: string; otp: string }>({
+      verifyOtp: build.mutation<EmailVerified, CodeVerification>({
         query: (body) => ({ url: '/photobooth/verify-otp/', method: 'POST', body }),
       }),
-      webLogin: build.mutation<WebLoginAnswer, { email: string; password: string }>({
+      webLogin: build.mutation<Session, WebLogin>({
         query: (body) => ({ url: '/photobooth/web-login/', method: 'POST', body }),
       }),
-      getProfile: build.query<ProfileAnswer, void>({
+      getProfile: build.query<Profile, void>({
         query: () => '/photobooth/profile/',
         keepUnusedDataFor: 0,
       }),
-      registerShop: build.mutation<unknown, StudioEntry>({
+      registerShop: build.mutation<CreatedShop, StudioEntry>({
         // The arguments stay plain data in the store; the multipart body is built per request.
         query: (entry) => ({
           url: '/photobooth/registered-shops/',

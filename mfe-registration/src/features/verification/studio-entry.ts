@@ -1,22 +1,14 @@
+import type { StudioEntryFormFields } from 'shared-ui/contracts/studios-contract';
 import { defaultZipcode } from 'shared-ui/validation/domain-values';
 import { dataUrlToBlob, pdfMimeType, type ProofFile } from '../locations/proof-file';
 import type { StudioDraft } from '../locations/studio-drafts';
 
-/** A location as sent after the first login (public-site.md §3 "Studio entry"). */
-export interface StudioEntry {
-  name: string;
-  address: string;
-  website: string;
-  shop_phone: string;
-  zipcode: string;
-  city: string;
-  /** Six decimals, as text. */
-  latitude: string;
-  longitude: string;
-  /** ISO timestamp of the submission. */
-  created_at: string;
-  certificate_file: ProofFile;
-}
+/**
+ * A location as sent after the first login (public-site.md §3 "Studio entry"): every text field
+ * of the contract's form (coordinates with six decimals, `created_at` the ISO timestamp of the
+ * submission) and the proof as the draft kept it, appended as a file.
+ */
+export type StudioEntry = Required<StudioEntryFormFields> & { certificate_file: ProofFile };
 
 export function studioEntry(studio: StudioDraft, certificate: ProofFile, now: Date): StudioEntry {
   return {

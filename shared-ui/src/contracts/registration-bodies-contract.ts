@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { registrableUserTypes, verificationCodeLength } from '../validation/domain-values';
+
+/**
+ * The JSON of registration and e-mail verification (public-site.md §3, §7): the answer of
+ * `POST /photobooth/register/` and the bodies of `resend-otp/` and `verify-otp/`. The API
+ * documents its requests and validates its answers with these schemas and builds the answers
+ * with their static types; the registration remote imports only the types, so a change on one
+ * side that the other does not follow fails the type check. Not in registration-contract.ts:
+ * the registration page imports that one's marker at run time, and TypeBox must not come along
+ * into its bundle. The registration payload itself is shared-ui/validation/registration's.
+ */
+
+/** 201 of POST register/: the person, not yet verified; a code is on its way by e-mail. */
+export const RegisteredBody = Type.Object({
+  user: Type.Object({
+    username: Type.String(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    is_verified: Type.Literal(false),
+  }),
+  user_type: Type.Union(registrableUserTypes.map((type) => Type.Literal(type))),
+  detail: Type.String(),
+});
+export type Registered = Static<typeof RegisteredBody>;
+
+/** The body of POST resend-otp/. */
+export const ResendCodeBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+});
+export type ResendCode = Static<typeof ResendCodeBody>;
+
+/** 200 of POST resend-otp/: the same words whether or not the address is registered. */
+export const CodeResentBody = Type.Object(
+  { detail: Type.String({ description: 'Deutsche Meldung für die Anzeige' }) },
+  { additionalProperties: true },
+);
+export type CodeResent = Static<typeof CodeResentBody>;
+
+/** The body of POST verify-otp/: the code from the e-mail. */
+export const CodeVerificationBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  otp: Type.String({
+    pattern: `^[0-9]{${verificationCodeLength}}$`,
+    description: `${verificationCodeLength} Ziffern`,
+  }),
+});
+export type CodeVerification = Static<typeof CodeVerificationBody>;
+
+/** 200 of POST verify-otp/; owners also learn their licence's hash. */
+export const EmailVerifiedBody = Type.Object({
+  detail: Type.String(),
+  license_hash: Type.Optional(
+    Type.String({
+      description:
+        'Nur für Inhaber: SHA-256 (hex) der Lizenz-ID des Unternehmens; kennzeichnet die Lizenz, ohne sie offenzulegen.',
+    }),
+  ),
+});
+export type EmailVerified = Static<typeof EmailVerifiedBody>;
