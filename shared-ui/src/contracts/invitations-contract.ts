@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { invitableUserTypes } from './accounts-contract';
+import { invitableUserTypes, type InvitableUserType } from './accounts-contract';
 
 /**
  * One open invitation of GET /photobooth/invitations/ (issue 23): not yet used, listed with its
@@ -17,3 +17,41 @@ export const PendingInvitationBody = Type.Object({
   can_manage: Type.Boolean(),
 });
 export type PendingInvitation = Static<typeof PendingInvitationBody>;
+
+/**
+ * The access level each invitable kind of account comes with (signed-in-area.md §3
+ * "Invitation payload"): "Eingeschränkt" invites an employee, "Vollzugriff" a manager.
+ */
+export const accessLevelOf = {
+  employee: 'restricted',
+  manager: 'full',
+} as const satisfies Record<InvitableUserType, string>;
+export type AccessLevel = (typeof accessLevelOf)[InvitableUserType];
+
+const accessLevel = Type.Union(invitableUserTypes.map((type) => Type.Literal(accessLevelOf[type])));
+const invitableUserType = Type.Union(invitableUserTypes.map((type) => Type.Literal(type)));
+
+/** POST /photobooth/invite-employee/ (the API's Yup schema decides, this documents it). */
+export const InvitationRequestBody = Type.Object({
+  email: Type.String({ format: 'email' }),
+  user_type: invitableUserType,
+  role: Type.Optional(accessLevel),
+});
+export type InvitationRequest = Static<typeof InvitationRequestBody>;
+
+/** 201 of POST /photobooth/invite-employee/. */
+export const CreatedInvitationBody = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+  user_type: invitableUserType,
+  role: accessLevel,
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type CreatedInvitation = Static<typeof CreatedInvitationBody>;
+
+/** 200 of POST /photobooth/invitations/{id}/resend/. */
+export const ResentInvitationBody = Type.Object({
+  message: Type.String(),
+  invitation: PendingInvitationBody,
+});
+export type ResentInvitation = Static<typeof ResentInvitationBody>;

@@ -4,16 +4,17 @@ import { invitationLifetimeMs } from '../accounts/invitations';
 import type { CompanyRow, InvitableUserType, UserRow } from '../accounts/schema';
 import { renderMail } from '../../kernel/mail/mail-layout';
 import type { MailMessage } from '../../kernel/mail/mailer';
+import { accessLevelOf } from 'shared-ui/contracts/invitations-contract';
 
 /** The access levels of the invite dialog (signed-in-area.md §5) and the role each grants. */
 export const accessLevels = {
   employee: {
-    role: 'restricted',
+    role: accessLevelOf.employee,
     label: 'Eingeschränkt',
     description: 'Kann eigene Daten einpflegen, bearbeiten und sich selbst identifizieren.',
   },
   manager: {
-    role: 'full',
+    role: accessLevelOf.manager,
     label: 'Vollzugriff',
     description: 'Kann Daten bearbeiten, andere Personen einladen und Software herunterladen.',
   },
@@ -21,8 +22,6 @@ export const accessLevels = {
   InvitableUserType,
   { role: string; label: string; description: string }
 >;
-
-export type AccessLevelRole = (typeof accessLevels)[InvitableUserType]['role'];
 
 /**
  * The registration link of an invitation: /Registrierung with the query the registration page

@@ -1,5 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { PendingInvitationBody } from 'shared-ui/contracts/invitations-contract';
+import {
+  PendingInvitationBody,
+  ResentInvitationBody,
+  type ResentInvitation,
+} from 'shared-ui/contracts/invitations-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { forbidden, notFound, serviceUnavailable } from '../../kernel/http/api-error';
@@ -85,10 +89,7 @@ export const invitationRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         params: InvitationId,
         response: {
-          200: Type.Object({
-            message: Type.String(),
-            invitation: PendingInvitationBody,
-          }),
+          200: ResentInvitationBody,
           400: FieldErrorsBody,
           401: DetailBody,
           403: DetailBody,
@@ -98,7 +99,7 @@ export const invitationRoutes: ApiRoutes = async (app, deps) => {
         },
       },
     },
-    async (request) => {
+    async (request): Promise<ResentInvitation> => {
       const { user, company } = signedInAccount(request);
       const invitation = await manageable(user, company!.id, request.params.id);
       const { invitationsPerUser } = staffRateLimits;

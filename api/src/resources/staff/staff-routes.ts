@@ -2,6 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as yup from 'yup';
 import { EmployeeBody, type Employee } from 'shared-ui/contracts/staff-contract';
+import {
+  CreatedInvitationBody,
+  InvitationRequestBody,
+  type CreatedInvitation,
+} from 'shared-ui/contracts/invitations-contract';
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import type { ApiRoutes } from '../../kernel/api-deps';
@@ -126,19 +131,9 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
         description:
           'Nur Inhaber und Manager (sonst 403 mit message). role „restricted“ (Eingeschränkt) gehört zu user_type employee, „full“ (Vollzugriff) zu manager. Die Einladung (owner_code) ist 7 Tage gültig, einmal verwendbar und an E-Mail-Adresse und Rolle gebunden; die E-Mail enthält den Registrierungslink. Eine neue Einladung an dieselbe Adresse ersetzt offene ältere. Höchstens 20 Einladungen pro Stunde und Person.',
         security: bearerSecurity,
-        body: Type.Object({
-          email: Type.String({ format: 'email' }),
-          user_type: Type.Union(invitableUserTypes.map((type) => Type.Literal(type))),
-          role: Type.Optional(Type.Union(roles.map((role) => Type.Literal(role)))),
-        }),
+        body: InvitationRequestBody,
         response: {
-          201: Type.Object({
-            message: Type.String(),
-            email: Type.String(),
-            user_type: Type.Union(invitableUserTypes.map((type) => Type.Literal(type))),
-            role: Type.Union(roles.map((role) => Type.Literal(role))),
-            expires_at: Type.String({ format: 'date-time' }),
-          }),
+          201: CreatedInvitationBody,
           400: FieldErrorsBody,
           401: DetailBody,
           403: MessageBody,
@@ -188,13 +183,14 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
             ne(invitations.id, invitation.id),
           ),
         );
-      return reply.code(201).send({
+      const created: CreatedInvitation = {
         message: staffMessages.invited(invitation.email),
         email: invitation.email,
         user_type: userType,
         role: accessLevels[userType].role,
         expires_at: invitation.expiresAt.toISOString(),
-      });
+      };
+      return reply.code(201).send(created);
     },
   );
 

@@ -25,6 +25,10 @@ import type {
 import type { Session, WebLogin } from 'shared-ui/contracts/sessions-contract';
 import type { Employee } from 'shared-ui/contracts/staff-contract';
 import type {
+  CreatedInvitation,
+  InvitationRequest,
+} from 'shared-ui/contracts/invitations-contract';
+import type {
   CreatedShop,
   DeletedShop,
   LocationDetails,
@@ -34,16 +38,6 @@ import type {
 
 // The photo workplace picks its studio from this list and imports the type from here.
 export type { Shop } from 'shared-ui/contracts/studios-contract';
-
-export type InvitedUserType = 'employee' | 'manager';
-export type AccessLevel = 'restricted' | 'full';
-
-/** POST /photobooth/invite-employee/ (signed-in-area.md §3 "Invitation payload"). */
-export interface Invitation {
-  email: string;
-  user_type: InvitedUserType;
-  role: AccessLevel;
-}
 
 /** PUT /photobooth/registered-shops/{id}/opening-hours/ (owner and manager): id and body. */
 export type ShopOpeningHours = { id: number } & LocationDetails;
@@ -157,7 +151,7 @@ export const adminApi = injectApi(
           answer == null ? [] : Array.isArray(answer) ? answer : [answer],
         providesTags: ['Staff'],
       }),
-      inviteEmployee: build.mutation<{ message?: string }, Invitation>({
+      inviteEmployee: build.mutation<CreatedInvitation, InvitationRequest>({
         query: (body) => ({ url: '/photobooth/invite-employee/', method: 'POST', body }),
         invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
       }),

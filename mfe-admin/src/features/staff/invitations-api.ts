@@ -1,11 +1,5 @@
-import type { PendingInvitation } from 'shared-ui/contracts/invitations-contract';
+import type { PendingInvitation, ResentInvitation } from 'shared-ui/contracts/invitations-contract';
 import { adminApi } from '../admin-api/admin-api';
-
-/** The answer of POST /photobooth/invitations/{id}/resend/. */
-export interface ResentInvitation {
-  message: string;
-  invitation: PendingInvitation;
-}
 
 /**
  * Pending invitations of the staff page (issue 23). They share the 'Staff' tag: a new

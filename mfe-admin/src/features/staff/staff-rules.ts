@@ -1,6 +1,6 @@
 import type { UserType } from 'shared-ui/session/session-slice';
 import type { Employee } from 'shared-ui/contracts/staff-contract';
-import type { AccessLevel, Invitation } from '../admin-api/admin-api';
+import type { AccessLevel, InvitationRequest } from 'shared-ui/contracts/invitations-contract';
 
 /** Staff by first name, last name or email, ignoring case (signed-in-area.md §9). */
 export function filterStaff(staff: readonly Employee[], search: string): Employee[] {
@@ -39,7 +39,7 @@ export function canDelete(
 }
 
 /** 'Eingeschränkt' invites an employee, 'Vollzugriff' a manager. */
-export function invitation(email: string, accessLevel: AccessLevel): Invitation {
+export function invitation(email: string, accessLevel: AccessLevel): InvitationRequest {
   return {
     email: email.trim(),
     user_type: accessLevel === 'full' ? 'manager' : 'employee',
