@@ -1,18 +1,10 @@
 import * as yup from 'yup';
 import { salutationAliases } from 'shared-ui/contracts/profile-contract';
+import { changeableProfileFields } from 'shared-ui/contracts/profile-fields';
 import { birthDateRule, phoneRule, requiredText, salutationRule } from 'shared-ui/validation/rules';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
-
-/** The profile fields a person may change (signed-in-area.md §3, §5). */
-export const changeableProfileFields = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'phone',
-] as const;
 
 /** Sent along with the whole profile object, but never changed through PUT profile/. */
 export const readOnlyProfileFields = ['id', 'user_type', 'email'] as const;

@@ -9,6 +9,7 @@ import {
   salutationRule,
 } from 'shared-ui/validation/rules';
 import type { PasswordChange, Profile, ProfileUpdate } from 'shared-ui/contracts/profile-contract';
+import { changeableProfileFields } from 'shared-ui/contracts/profile-fields';
 
 /** What the edit mode of /Profilverwaltung edits: the changeable fields and a password change. */
 export interface ProfileValues {
@@ -63,15 +64,6 @@ export function profileSchema(profile: Profile) {
   });
 }
 
-/** The fields of the profile a person changes here (signed-in-area.md §5). */
-const changeableFields = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'phone',
-] as const;
-
 /**
  * The profile to store, or null when none of its changeable fields differs from the saved one:
  * the update is sent only then (signed-in-area.md §5), and then as the whole changed object.
@@ -86,7 +78,9 @@ export function changedProfile(profile: Profile, values: ProfileValues): Profile
     ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
     phone: values.phone.trim(),
   };
-  const changed = changeableFields.some((field) => (update[field] ?? null) !== profile[field]);
+  const changed = changeableProfileFields.some(
+    (field) => (update[field] ?? null) !== profile[field],
+  );
   return changed ? update : null;
 }
 
