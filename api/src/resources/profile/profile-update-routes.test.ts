@@ -7,6 +7,7 @@ import {
   registerVerifyAndLogIn,
   useTestApp,
 } from '../accounts/testing/identity-test-kit';
+import { createSignedInOperator } from '../operator/testing/operator-test-kit';
 import { passwordChangeMessages } from './profile-update-routes';
 import { profileMessages } from './profile-update';
 
@@ -154,6 +155,20 @@ describe('PUT profile/', () => {
       expect((await getProfile(person.accessToken)).json()).toEqual(before);
     },
   );
+
+  it('takes back the profile of someone without a birth date as it was read, birth date null', async () => {
+    const operator = await createSignedInOperator(testApp);
+    const current = (await getProfile(operator.accessToken)).json();
+
+    const response = await putProfile(operator.accessToken, { ...current, first_name: 'Bea' });
+
+    expect(current.date_of_birth).toBeNull();
+    expect(response.statusCode).toBe(200);
+    expect((await getProfile(operator.accessToken)).json()).toEqual({
+      ...current,
+      first_name: 'Bea',
+    });
+  });
 
   it('refuses a body that is no object', async () => {
     const person = await owner();

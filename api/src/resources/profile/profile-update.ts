@@ -71,8 +71,10 @@ export async function readProfileUpdate(
   if (typeof input.salutation === 'string') {
     input.salutation = salutationAliases[input.salutation] ?? input.salutation;
   }
-  // People without a stored birth date (operators) may send the empty value back unchanged.
-  if (input.date_of_birth === null && user.dateOfBirth === null) delete input.date_of_birth;
+  // People without a stored birth date (operators, authorities) may send the empty value back
+  // unchanged. The body's schema coerces the profile's null to '' before this code sees it.
+  const sentEmpty = input.date_of_birth === null || input.date_of_birth === '';
+  if (sentEmpty && user.dateOfBirth === null) delete input.date_of_birth;
 
   const validated = await validateWith(profileUpdateSchema(user), input);
   if (!validated.valid) Object.assign(errors, validated.errors);
