@@ -1,4 +1,5 @@
 import type { UserType } from '../contracts/accounts-contract';
+import type { Session } from '../contracts/sessions-contract';
 import { currentAccessToken, takeLegacyRefreshToken } from './session-tokens';
 
 /** The refresh route as the page calls it; the cookie is scoped to exactly this path. */
@@ -6,12 +7,13 @@ export const refreshUrl = '/api/photobooth/token/refresh/';
 /** Sent with every refresh by cookie; a cross-site request cannot set it (no CORS for it). */
 export const refreshByCookieHeaders = { 'X-Bildbote-Refresh': 'cookie' } as const;
 
-export interface RefreshedSession {
-  access_token: string;
-  refresh_token: string;
-  EID_verified: boolean;
+/**
+ * The answer of token/refresh/ as the page reads it, defensively: an answer without a user type
+ * still refreshes the tokens, with the user type null.
+ */
+export type RefreshedSession = Pick<Session, 'access_token' | 'refresh_token' | 'EID_verified'> & {
   user_type: UserType | null;
-}
+};
 
 export type RefreshOutcome =
   | { kind: 'tokens'; session: RefreshedSession }
