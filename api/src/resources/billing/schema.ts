@@ -60,9 +60,6 @@ export interface InvoiceLine {
   period?: string;
 }
 
-// How an invoice is paid is part of the contract with the billing pages (shared-ui/contracts).
-export { paymentMethods, type PaymentMethod } from 'shared-ui/contracts/billing-contract';
-
 export const invoices = pgTable('invoices', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   number: text('number').notNull(),

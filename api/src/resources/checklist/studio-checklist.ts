@@ -3,7 +3,7 @@ import type {
   ChecklistItem,
   ChecklistState,
 } from 'shared-ui/contracts/checklist-contract';
-import type { ReviewStatus } from '../finder/schema';
+import type { ReviewStatus } from 'shared-ui/contracts/studios-contract';
 
 /**
  * The set-up checklist of the studio dashboards (issue 23): one pure function of what the

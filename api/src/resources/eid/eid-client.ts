@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { EidDisplay } from './schema';
+import type { EidDisplay } from 'shared-ui/contracts/eid-contract';
 
 /** Where the eID check gets its identities from: EID_ISSUER or the local test provider. */
 export interface EidProviderConnection {

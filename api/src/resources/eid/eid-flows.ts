@@ -3,7 +3,8 @@ import * as oidc from 'openid-client';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
 import { later } from '../../kernel/clock';
 import type { FlowSecrets } from './eid-client';
-import { eidAuthorizationFlows, type EidDisplay } from './schema';
+import type { EidDisplay } from 'shared-ui/contracts/eid-contract';
+import { eidAuthorizationFlows } from './schema';
 
 /** How long a started identification may take until its answer comes back. */
 export const eidFlowLifetimeMs = 10 * 60_000;

@@ -6,9 +6,6 @@ import { eidDisplays } from 'shared-ui/contracts/eid-contract';
  * 202611250200-photos.sql adds the photo transfer event, 202611250700-billing.sql the invoice.
  */
 
-// How the provider shows its page is part of the contract with the remotes (shared-ui/contracts).
-export { eidDisplays, type EidDisplay } from 'shared-ui/contracts/eid-contract';
-
 export const billableEventKinds = ['eid_identification', 'photo_transfer'] as const;
 export type BillableEventKind = (typeof billableEventKinds)[number];
 

@@ -12,9 +12,6 @@ import type { OpeningHours } from 'shared-ui/locations/opening-hours';
 
 /** Table of migrations/202511220500-studio-locations.sql (the SQL there is what creates it). */
 
-// The review states are part of the contract with the remotes (shared-ui/contracts).
-export { reviewStatuses, type ReviewStatus } from 'shared-ui/contracts/studios-contract';
-
 export const studioLocations = pgTable('studio_locations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   /** References companies(id); null only for demo studios. Blocked companies hide their studios. */

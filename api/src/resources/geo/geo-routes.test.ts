@@ -7,7 +7,7 @@ import type { OpenedDatabase } from '../../kernel/database/database';
 import { createTestConfig } from '../../kernel/testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { insertStudios, studio } from '../finder/studio-fixtures';
-import type { GeocodeAnswer } from './geocoding';
+import type { GeocodeAnswer } from 'shared-ui/contracts/geo-contract';
 
 let database: OpenedDatabase;
 let app: FastifyInstance;

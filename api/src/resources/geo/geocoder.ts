@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { GeoProvider, GeocodeAnswer, GeocodeRequest, PostcodePlace } from './geocoding';
+import type { GeocodeAnswer, PostcodePlace } from 'shared-ui/contracts/geo-contract';
+import type { GeoProvider, GeocodeRequest } from './geocoding';
 
 /** Every provider together could not answer; the client shows its own message for this. */
 export class GeocodingFailed extends Error {

@@ -4,18 +4,6 @@ import type {
   PostcodePlace,
 } from 'shared-ui/contracts/geo-contract';
 
-/**
- * The geocoding answer in the shape the spec's finder and registration read (spec §7): the
- * static types of the contract's schemas, which the routes answer with.
- */
-export type {
-  AddressComponent,
-  GeocodeAnswer,
-  GeocodeResult,
-  GeocodeStatus,
-  PostcodePlace,
-} from 'shared-ui/contracts/geo-contract';
-
 /** What to look up: free text (address, city) or a German postcode. */
 export type GeocodeRequest =
   { kind: 'address'; text: string } | { kind: 'postcode'; postcode: string };

@@ -4,9 +4,8 @@ import {
   geocodeResult,
   type GeoProvider,
   type GeocodeRequest,
-  type GeocodeResult,
-  type PostcodePlace,
 } from './geocoding';
+import type { GeocodeResult, PostcodePlace } from 'shared-ui/contracts/geo-contract';
 
 /** Mapbox Geocoding API v6 (forward), used when MAPBOX_TOKEN is set. */
 const defaultBaseUrl = 'https://api.mapbox.com';

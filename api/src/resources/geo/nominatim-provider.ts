@@ -4,9 +4,8 @@ import {
   geocodeResult,
   type GeoProvider,
   type GeocodeRequest,
-  type GeocodeResult,
-  type PostcodePlace,
 } from './geocoding';
+import type { GeocodeResult, PostcodePlace } from 'shared-ui/contracts/geo-contract';
 
 /** A Nominatim-compatible search server (NOMINATIM_URL), e.g. a self-hosted one. */
 interface NominatimPlace {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGeocoder, GeocodingFailed } from './geocoder';
-import type { GeoProvider, GeocodeResult } from './geocoding';
+import type { GeocodeResult } from 'shared-ui/contracts/geo-contract';
+import type { GeoProvider } from './geocoding';
 import { GeoProviderUnavailable } from './geocoding';
 import { createMapboxProvider } from './mapbox-provider';
 import { createNominatimProvider } from './nominatim-provider';

@@ -4,6 +4,7 @@ import {
   ResubmittedLocationBody,
   type ResubmittedLocation,
 } from 'shared-ui/contracts/operator-contract';
+import { studioFormFields } from 'shared-ui/contracts/studios-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
@@ -17,7 +18,6 @@ import {
   receiveStudioUpload,
   refusedProofMessage,
   registerStudioUpload,
-  studioFormFields,
   studioUploadMessages,
 } from '../studios/studio-upload';
 import { locationResubmissions } from './schema';

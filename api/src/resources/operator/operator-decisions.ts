@@ -3,7 +3,7 @@ import type { Database } from '../../kernel/database/database';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
 import type { UserRow } from '../accounts/schema';
 import { operatorDecisions } from './schema';
-import type { OperatorAction } from './schema';
+import type { OperatorAction } from 'shared-ui/contracts/operator-contract';
 
 /**
  * The record of operator decisions (issue 10 "Audit"): who decided what about which company

@@ -3,9 +3,6 @@ import { operatorActions } from 'shared-ui/contracts/operator-contract';
 
 /** Tables of migrations/202511221000-operator-console.sql (the SQL there is what creates them). */
 
-// The kinds of decision are part of the contract with the console (shared-ui/contracts).
-export { operatorActions, type OperatorAction } from 'shared-ui/contracts/operator-contract';
-
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */

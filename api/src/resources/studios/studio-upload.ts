@@ -76,9 +76,3 @@ export async function receiveStudioUpload(
 export function refusedProofMessage(problem: 'not-pdf' | 'too-large'): string {
   return problem === 'too-large' ? studioUploadMessages.tooLarge : validationMessages.pdfOnly;
 }
-
-/**
- * The form's text fields for /api/docs (`studioEntrySchema` checks them), from the contract the
- * remotes build their forms with; also read here by the resubmission route.
- */
-export { studioFormFields } from 'shared-ui/contracts/studios-contract';

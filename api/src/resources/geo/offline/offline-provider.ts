@@ -1,10 +1,5 @@
-import {
-  geocodeResult,
-  type GeoProvider,
-  type GeocodeRequest,
-  type GeocodeResult,
-  type PostcodePlace,
-} from '../geocoding';
+import { geocodeResult, type GeoProvider, type GeocodeRequest } from '../geocoding';
+import type { GeocodeResult, PostcodePlace } from 'shared-ui/contracts/geo-contract';
 import type { GazetteerPlace, GermanGazetteer } from './german-gazetteer';
 import type { StudioPlace, StudioPlaces } from './studio-places';
 
