@@ -9,9 +9,8 @@ import {
   studioJsonLd,
   studioPageDescription,
   studioPageTitle,
-  type PublicPlace,
-  type PublicStudio,
 } from 'shared-ui/locations/studio-pages';
+import type { PublicPlace, PublicStudio } from 'shared-ui/contracts/finder-contract';
 import { escapeHtml, renderShellDocument } from './html-document';
 
 /** What the gateway needs to answer a studio or place page. */

@@ -5,8 +5,8 @@ import {
   studioIdOf,
   studioJsonLd,
   studioPath,
-  type PublicStudio,
 } from './studio-pages';
+import type { PublicStudio } from '../contracts/finder-contract';
 
 const studio: PublicStudio = {
   id: 17,

@@ -45,12 +45,6 @@ export function studioIdOf(segment: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/**
- * The answers these pages are built from are the finder's contract (static types of the API's
- * schemas), kept importable from here for the API and the gateway.
- */
-export type { PublicPlace, PublicStudio, PublicStudioData } from '../contracts/finder-contract';
-
 export const studioPageTitle = (studio: Pick<PublicStudio, 'name' | 'city'>) =>
   `${studio.name}, Passbildstudio in ${studio.city} – Bildbote`;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PublicStudioData } from 'shared-ui/locations/studio-pages';
+import type { PublicStudioData } from 'shared-ui/contracts/finder-contract';
 import type { Database } from '../../kernel/database/database';
 
 /** Mean earth radius of the spec's great-circle formula (spec §9). */

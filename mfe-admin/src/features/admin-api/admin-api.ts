@@ -36,9 +36,6 @@ import type {
   StudioEntryFormFields,
 } from 'shared-ui/contracts/studios-contract';
 
-// The photo workplace picks its studio from this list and imports the type from here.
-export type { Shop } from 'shared-ui/contracts/studios-contract';
-
 /** PUT /photobooth/registered-shops/{id}/opening-hours/ (owner and manager): id and body. */
 export type ShopOpeningHours = { id: number } & LocationDetails;
 

@@ -6,7 +6,8 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { selectEidVerified, type UserType } from 'shared-ui/session/session-slice';
-import { useGetShopsQuery, type Shop } from '../admin-api/admin-api';
+import type { Shop } from 'shared-ui/contracts/studios-contract';
+import { useGetShopsQuery } from '../admin-api/admin-api';
 import { AdminPage, backToDashboard } from '../layout/admin-page';
 import { workplaceTexts } from './workplace-texts';
 
