@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, nullable } from './schema-parts';
 import { apiKeyLabelMaxLength, authorityNameMaxLength } from '../validation/authority-forms';
 
 /**
@@ -9,8 +10,7 @@ import { apiKeyLabelMaxLength, authorityNameMaxLength } from '../validation/auth
  * hashes and key hashes are never part of one; a key itself only once, when it is created.
  * The requests are checked by the shared Yup schemas of `validation/authority-forms`.
  */
-const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+const NullableDateTime = nullable(DateTime);
 
 /** POST /operator/authorities/: the authority and the address of its first clerk. */
 export const NewAuthorityBody = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, literalUnion, nullable } from './schema-parts';
 
 /**
  * The JSON bodies of billing (issue 19): the owner's `/api/billing/` and the operators'
@@ -7,8 +8,6 @@ import { Type, type Static } from '@sinclair/typebox';
  * types, so a change on one side that the other does not follow fails the type check.
  * Not here: the downloads (invoice PDF, XRechnung, ledger CSV, SEPA file) have no JSON body.
  */
-
-const DateTime = Type.String({ format: 'date-time' });
 
 /** How an invoice is paid; also the enum of the invoices table. */
 export const paymentMethods = ['sepa', 'transfer'] as const;
@@ -19,9 +18,9 @@ export const MandateBody = Type.Object({
   reference: Type.String({ description: 'Mandatsreferenz' }),
   account_holder: Type.String(),
   iban: Type.String({ description: 'Maskiert: nur die letzten vier Ziffern sind zu sehen' }),
-  bic: Type.Union([Type.String(), Type.Null()]),
+  bic: nullable(Type.String()),
   signed_at: Type.String({ format: 'date-time', description: 'Datum der Erteilung' }),
-  superseded_at: Type.Union([DateTime, Type.Null()]),
+  superseded_at: nullable(DateTime),
 });
 export type Mandate = Static<typeof MandateBody>;
 
@@ -32,7 +31,7 @@ export const MandateAnswerBody = Type.Object({
     description: 'Gläubiger-Identifikationsnummer (COMPANY_CREDITOR_ID)',
   }),
   mandate_text: Type.String(),
-  mandate: Type.Union([MandateBody, Type.Null()], { description: 'Das geltende Mandat' }),
+  mandate: nullable(MandateBody, { description: 'Das geltende Mandat' }),
   history: Type.Array(MandateBody, { description: 'Alle Mandate, neueste zuerst' }),
   message: Type.Optional(Type.String()),
 });
@@ -45,7 +44,7 @@ export type MandateAnswer = Static<typeof MandateAnswerBody>;
 export const MandateRequestBody = Type.Object({
   account_holder: Type.String(),
   iban: Type.String(),
-  bic: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  bic: Type.Optional(nullable(Type.String())),
 });
 export type MandateRequest = Static<typeof MandateRequestBody>;
 
@@ -60,8 +59,8 @@ export const InvoiceSummaryBody = Type.Object({
   net_cents: Type.Integer(),
   vat_cents: Type.Integer(),
   gross_cents: Type.Integer(),
-  payment: Type.Union(paymentMethods.map((method) => Type.Literal(method))),
-  returned_at: Type.Union([DateTime, Type.Null()]),
+  payment: literalUnion(paymentMethods),
+  returned_at: nullable(DateTime),
 });
 export type InvoiceSummary = Static<typeof InvoiceSummaryBody>;
 
@@ -136,10 +135,10 @@ export type BillingMonth = Static<typeof BillingMonthBody>;
  */
 export const OperatorInvoiceBody = Type.Intersect([
   Type.Object({
-    company_id: Type.Union([Type.Integer(), Type.Null()]),
+    company_id: nullable(Type.Integer()),
     company_name: Type.String(),
-    mailed_at: Type.Union([DateTime, Type.Null()]),
-    return_note: Type.Union([Type.String(), Type.Null()]),
+    mailed_at: nullable(DateTime),
+    return_note: nullable(Type.String()),
   }),
   Type.Object({
     id: Type.Integer(),
@@ -152,7 +151,7 @@ export const OperatorInvoiceBody = Type.Intersect([
     vat_cents: Type.Integer(),
     gross_cents: Type.Integer(),
     payment: Type.String(),
-    returned_at: Type.Union([Type.String(), Type.Null()]),
+    returned_at: nullable(Type.String()),
   }),
 ]);
 export type OperatorInvoice = Static<typeof OperatorInvoiceBody>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion, nullable } from './schema-parts';
 
 /**
  * GET /photobooth/checklist/ (issue 23, "a dashboard that guides"): the set-up steps of the
@@ -13,7 +14,7 @@ export const ChecklistItemBody = Type.Object({
   key: Type.String(),
   title: Type.String(),
   /** `open`: the person has to act; `waiting`: someone else acts (review, invitees); `done`. */
-  state: Type.Union(checklistStates.map((state) => Type.Literal(state))),
+  state: literalUnion(checklistStates),
   /** The state in German words, e.g. 'In Prüfung', 'Abgelehnt', 'Erledigt'. */
   status: Type.String(),
   detail: Type.String(),
@@ -32,6 +33,6 @@ export const ChecklistBody = Type.Object({
   /** Every required step done: the dashboard leads with the daily work. */
   complete: Type.Boolean(),
   /** Key of the next open step, or null when nothing is for the person to do. */
-  next: Type.Union([Type.String(), Type.Null()]),
+  next: nullable(Type.String()),
 });
 export type Checklist = Static<typeof ChecklistBody>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion } from './schema-parts';
 
 /**
  * The JSON of the eID identification (signed-in-area.md §2, §7; ARCHITECTURE.md §3):
@@ -17,10 +18,7 @@ export type EidDisplay = (typeof eidDisplays)[number];
 
 /** The body of eid-start/. */
 export const EidStartBody = Type.Object({
-  display: Type.Union(
-    eidDisplays.map((display) => Type.Literal(display)),
-    { description: 'page (Desktop) oder touch (mobil)' },
-  ),
+  display: literalUnion(eidDisplays, { description: 'page (Desktop) oder touch (mobil)' }),
 });
 export type EidStart = Static<typeof EidStartBody>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion } from './schema-parts';
 
 /**
  * The JSON of `/geo/` (public-site.md §7; ARCHITECTURE.md §3): geocoding in the shape of the
@@ -37,7 +38,7 @@ export type GeocodeStatus = (typeof geocodeStatuses)[number];
 
 /** 200 of GET geocode/: results best first; ZERO_RESULTS when nothing was found. */
 export const GeocodeAnswerBody = Type.Object({
-  status: Type.Union(geocodeStatuses.map((status) => Type.Literal(status))),
+  status: literalUnion(geocodeStatuses),
   results: Type.Array(GeocodeResultBody),
 });
 export type GeocodeAnswer = Static<typeof GeocodeAnswerBody>;

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, literalUnion } from './schema-parts';
 import { invitableUserTypes, type InvitableUserType } from './accounts-contract';
+
+const invitableUserType = literalUnion(invitableUserTypes);
 
 /**
  * One open invitation of GET /photobooth/invitations/ (issue 23): not yet used, listed with its
@@ -9,10 +12,10 @@ import { invitableUserTypes, type InvitableUserType } from './accounts-contract'
 export const PendingInvitationBody = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
-  user_type: Type.Union(invitableUserTypes.map((type) => Type.Literal(type))),
+  user_type: invitableUserType,
   invited_by: Type.String({ description: 'Vor- und Nachname der einladenden Person' }),
-  created_at: Type.String({ format: 'date-time' }),
-  expires_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime,
+  expires_at: DateTime,
   expired: Type.Boolean(),
   can_manage: Type.Boolean(),
 });
@@ -29,7 +32,6 @@ export const accessLevelOf = {
 export type AccessLevel = (typeof accessLevelOf)[InvitableUserType];
 
 const accessLevel = Type.Union(invitableUserTypes.map((type) => Type.Literal(accessLevelOf[type])));
-const invitableUserType = Type.Union(invitableUserTypes.map((type) => Type.Literal(type)));
 
 /** POST /photobooth/invite-employee/ (the API's Yup schema decides, this documents it). */
 export const InvitationRequestBody = Type.Object({
@@ -45,7 +47,7 @@ export const CreatedInvitationBody = Type.Object({
   email: Type.String(),
   user_type: invitableUserType,
   role: accessLevel,
-  expires_at: Type.String({ format: 'date-time' }),
+  expires_at: DateTime,
 });
 export type CreatedInvitation = Static<typeof CreatedInvitationBody>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, literalUnion, nullable } from './schema-parts';
 import { legalForms } from '../validation/domain-values';
 import { userTypes } from './accounts-contract';
 import { reviewStatuses, studioBodyFields } from './studios-contract';
@@ -14,12 +15,6 @@ import { reviewStatuses, studioBodyFields } from './studios-contract';
  * (billing-contract.ts).
  */
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
-
 /** What an operator decided; also the enum of the append-only operator_decisions table. */
 export const operatorActions = [
   'location_approved',
@@ -34,13 +29,10 @@ export type OperatorAction = (typeof operatorActions)[number];
 /** blocked: gesperrt; unconfirmed: the owner never confirmed the e-mail address; else active. */
 export const companyStates = ['active', 'unconfirmed', 'blocked'] as const;
 export type CompanyState = (typeof companyStates)[number];
-const CompanyStateBody = Type.Union(
-  companyStates.map((value) => Type.Literal(value)),
-  {
-    description:
-      'blocked: gesperrt; unconfirmed: der Inhaber hat seine E-Mail-Adresse nie bestätigt (Registrierung nicht abgeschlossen); sonst active',
-  },
-);
+const CompanyStateBody = literalUnion(companyStates, {
+  description:
+    'blocked: gesperrt; unconfirmed: der Inhaber hat seine E-Mail-Adresse nie bestätigt (Registrierung nicht abgeschlossen); sonst active',
+});
 
 /** Longest reason an operator may give for a rejection, a block or an unblock. */
 export const reasonMaxLength = 1000;
@@ -75,7 +67,7 @@ export type OperatorStatus = Static<typeof OperatorStatusBody>;
 /** The answer to approving, rejecting or withdrawing the approval of a location. */
 export const DecisionAnswerBody = Type.Object({
   detail: Type.String(),
-  review_status: literals(reviewStatuses),
+  review_status: literalUnion(reviewStatuses),
   owner_notified: Type.Boolean({ description: 'Ob die E-Mail an den Inhaber versendet wurde' }),
 });
 export type DecisionAnswer = Static<typeof DecisionAnswerBody>;
@@ -83,7 +75,7 @@ export type DecisionAnswer = Static<typeof DecisionAnswerBody>;
 export const CompanyRefBody = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  legal_form: Type.Union([literals(legalForms), Type.Null()]),
+  legal_form: nullable(literalUnion(legalForms)),
   blocked_at: nullable(DateTime),
 });
 export type CompanyRef = Static<typeof CompanyRefBody>;
@@ -98,7 +90,7 @@ export const PersonContactBody = Type.Object({
 });
 export type PersonContact = Static<typeof PersonContactBody>;
 
-const certificateUrl = Type.Union([Type.String(), Type.Null()], {
+const certificateUrl = nullable(Type.String(), {
   description: 'Signierter, 30 Minuten gültiger Link zum PDF; null ohne Nachweis',
 });
 
@@ -114,7 +106,7 @@ export const QueueEntryBody = Type.Object({
   previous_rejection_reason: nullable(Type.String()),
   certificate_url: certificateUrl,
   company: CompanyRefBody,
-  owner: Type.Union([PersonContactBody, Type.Null()]),
+  owner: nullable(PersonContactBody),
 });
 export type QueueEntry = Static<typeof QueueEntryBody>;
 
@@ -122,12 +114,12 @@ export type QueueEntry = Static<typeof QueueEntryBody>;
 export const CompanySummaryBody = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  legal_form: Type.Union([literals(legalForms), Type.Null()]),
+  legal_form: nullable(literalUnion(legalForms)),
   created_at: DateTime,
   blocked_at: nullable(DateTime),
   block_reason: nullable(Type.String()),
   state: CompanyStateBody,
-  owner: Type.Union([PersonContactBody, Type.Null()]),
+  owner: nullable(PersonContactBody),
   people: Type.Integer(),
   locations: Type.Integer(),
   pending_locations: Type.Integer(),
@@ -137,7 +129,7 @@ export type CompanySummary = Static<typeof CompanySummaryBody>;
 export const CompanyPersonBody = Type.Composite([
   PersonContactBody,
   Type.Object({
-    user_type: literals(userTypes),
+    user_type: literalUnion(userTypes),
     is_verified: Type.Boolean({ description: 'E-Mail-Adresse bestätigt' }),
     eid_verified: Type.Boolean({ description: 'Identität per eID bestätigt' }),
     created_at: DateTime,
@@ -151,7 +143,7 @@ export const CompanyLocationBody = Type.Object({
   address: Type.String(),
   zipcode: Type.String(),
   city: Type.String(),
-  review_status: literals(reviewStatuses),
+  review_status: literalUnion(reviewStatuses),
   review_reason: nullable(Type.String()),
   reviewed_at: nullable(DateTime),
   created_at: DateTime,
@@ -164,8 +156,8 @@ export const OperatorDecisionBody = Type.Object({
   id: Type.Integer(),
   decided_at: DateTime,
   operator_email: Type.String(),
-  action: literals(operatorActions),
-  location_id: Type.Union([Type.Integer(), Type.Null()]),
+  action: literalUnion(operatorActions),
+  location_id: nullable(Type.Integer()),
   target: Type.String(),
   reason: nullable(Type.String()),
 });
@@ -173,7 +165,7 @@ export type OperatorDecision = Static<typeof OperatorDecisionBody>;
 
 export const BillableEventBody = Type.Object({
   id: Type.Integer(),
-  person: Type.Union([Type.String(), Type.Null()], {
+  person: nullable(Type.String(), {
     description: 'Name der Person; null, wenn sie inzwischen entfernt wurde',
   }),
   description: Type.String(),
@@ -186,7 +178,7 @@ export type BillableEvent = Static<typeof BillableEventBody>;
 export const CompanyDetailBody = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  legal_form: Type.Union([literals(legalForms), Type.Null()]),
+  legal_form: nullable(literalUnion(legalForms)),
   website: Type.String(),
   created_at: DateTime,
   blocked_at: nullable(DateTime),

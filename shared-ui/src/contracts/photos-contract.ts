@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './schema-parts';
 
 /**
  * The JSON of the photo transfer (docs/photo-transfer.md, ARCHITECTURE.md §8). The API validates
@@ -8,13 +9,10 @@ import { Type, type Static } from '@sinclair/typebox';
  * ciphertext as application/octet-stream with headers, §5) have no JSON body.
  */
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
 /** 201 / 200 of POST /api/photos/ (§4 "Answers"): `expires_at` is capture plus six months. */
 export const StoredPhotoBody = Type.Object({
   id: Type.String(),
-  location_id: Type.Union([Type.Integer(), Type.Null()]),
+  location_id: nullable(Type.Integer()),
   captured_at: Type.String(),
   expires_at: Type.String(),
   status: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion, nullable } from './schema-parts';
 import { salutations } from '../validation/domain-values';
 import { userTypes } from './accounts-contract';
 
@@ -12,11 +13,11 @@ import { userTypes } from './accounts-contract';
 /** GET profile/, also the answer of PUT profile/ (the profile as stored). */
 export const ProfileBody = Type.Object({
   id: Type.Integer(),
-  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
+  user_type: literalUnion(userTypes),
   salutation: Type.String(),
   first_name: Type.String(),
   last_name: Type.String(),
-  date_of_birth: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  date_of_birth: nullable(Type.String({ format: 'date' })),
   email: Type.String(),
   phone: Type.String(),
 });
@@ -40,7 +41,7 @@ export const profileSalutations = [...salutations, ...Object.keys(salutationAlia
  */
 export const ProfileUpdateBody = Type.Object(
   {
-    salutation: Type.Optional(Type.Union(profileSalutations.map((value) => Type.Literal(value)))),
+    salutation: Type.Optional(literalUnion(profileSalutations)),
     first_name: Type.Optional(Type.String()),
     last_name: Type.Optional(Type.String()),
     date_of_birth: Type.Optional(Type.String({ format: 'date' })),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion } from './schema-parts';
 import { registrableUserTypes, verificationCodeLength } from '../validation/domain-values';
 
 /**
@@ -20,7 +21,7 @@ export const RegisteredBody = Type.Object({
     last_name: Type.String(),
     is_verified: Type.Literal(false),
   }),
-  user_type: Type.Union(registrableUserTypes.map((type) => Type.Literal(type))),
+  user_type: literalUnion(registrableUserTypes),
   detail: Type.String(),
 });
 export type Registered = Static<typeof RegisteredBody>;

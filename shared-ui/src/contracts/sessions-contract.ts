@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion } from './schema-parts';
 import { userTypes } from './accounts-contract';
 
 /**
@@ -31,7 +32,7 @@ export const SessionBody = Type.Object({
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer({ description: 'Sekunden bis zum Ablauf des access_token' }),
   EID_verified: Type.Boolean(),
-  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
+  user_type: literalUnion(userTypes),
 });
 export type Session = Static<typeof SessionBody>;
 

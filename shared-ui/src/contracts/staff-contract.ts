@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literalUnion, nullable } from './schema-parts';
 import { userTypes } from './accounts-contract';
 
 /**
@@ -11,8 +12,8 @@ export const EmployeeBody = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   email: Type.String(),
-  date_of_birth: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  user_type: Type.Union(userTypes.map((type) => Type.Literal(type))),
-  supervisor_id: Type.Union([Type.Integer(), Type.Null()]),
+  date_of_birth: nullable(Type.String({ format: 'date' })),
+  user_type: literalUnion(userTypes),
+  supervisor_id: nullable(Type.Integer()),
 });
 export type Employee = Static<typeof EmployeeBody>;

@@ -1,4 +1,5 @@
 import { Type, type Static, type TArray } from '@sinclair/typebox';
+import { DateTime, literalUnion, nullable } from './schema-parts';
 import { weekdayNames, weekdays, type Weekday } from '../locations/opening-hours';
 
 /**
@@ -71,7 +72,7 @@ export const studioFormFields = {
 /** The multipart form of POST registered-shops/, as /api/docs shows it. */
 export const StudioEntryFormBody = Type.Object({
   ...studioFormFields,
-  created_at: Type.Optional(Type.String({ format: 'date-time' })),
+  created_at: Type.Optional(DateTime),
   certificate_file: Type.Optional(
     Type.String({
       format: 'binary',
@@ -104,7 +105,7 @@ export const CreatedShopBody = Type.Object({
   review_status: Type.Literal('pending', {
     description: 'Neue Standorte erscheinen erst nach Prüfung des Gewerbenachweises in der Suche.',
   }),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime,
 });
 export type CreatedShop = Static<typeof CreatedShopBody>;
 
@@ -116,18 +117,15 @@ export type CreatedShop = Static<typeof CreatedShopBody>;
 export const ShopBody = Type.Composite([
   Type.Omit(CreatedShopBody, ['review_status']),
   Type.Object({
-    certificate_file: Type.Union([Type.String(), Type.Null()], {
+    certificate_file: nullable(Type.String(), {
       description:
         'Signierter, 30 Minuten gültiger Link zum Gewerbenachweis (PDF, als Download); null, wenn keiner hochgeladen wurde',
     }),
-    review_status: Type.Union(
-      reviewStatuses.map((status) => Type.Literal(status)),
-      {
-        description:
-          'Prüfung des Gewerbenachweises: pending (ausstehend), approved (freigegeben, in der Fotografensuche sichtbar), rejected (abgelehnt)',
-      },
-    ),
-    review_reason: Type.Union([Type.String(), Type.Null()], {
+    review_status: literalUnion(reviewStatuses, {
+      description:
+        'Prüfung des Gewerbenachweises: pending (ausstehend), approved (freigegeben, in der Fotografensuche sichtbar), rejected (abgelehnt)',
+    }),
+    review_reason: nullable(Type.String(), {
       description: 'Begründung einer Ablehnung',
     }),
     opening_hours: OpeningHoursBody,
