@@ -63,6 +63,22 @@ const withServerDependencies = (project) => ({
   },
 });
 
+const jestTimeout = path.join(root, 'api/src/kernel/testing/jest-timeout.ts');
+const systemSuites = {
+  testMatch: ['**/*.system.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+};
+const apiSuites = {
+  testEnvironment: path.join(root, 'api/src/kernel/testing/api-test-environment.ts'),
+  testPathIgnorePatterns: ['/node_modules/', '\\.system\\.test\\.ts$'],
+  setupFilesAfterEnv: [jestTimeout],
+};
+// The release store's tests run concurrent commands: the same 30 s.
+const deploySuites = {
+  testPathIgnorePatterns: ['/node_modules/', '\\.(e2e|system)\\.test\\.ts$'],
+  setupFilesAfterEnv: [jestTimeout],
+};
+
 // The blog's content files (content/blog.yaml, content/articles/*.md) become modules through the
 // same conversion as its webpack loader.
 const blog = () => {
@@ -90,18 +106,16 @@ export default {
     blog(),
     // API tests get 30 s before they count as hung (see the set-up file: Jest ignores a
     // project's own testTimeout).
+    withServerDependencies(node('api', apiSuites)),
+    withServerDependencies(node('deploy', deploySuites)),
+    // System suites (`*.system.test.ts`): real processes (npm, node, tsx), databases on disk and
+    // a PostgreSQL server. They run with the browser suites in `npm run test:e2e`, not in the
+    // fast loop of `npm run test:unit`.
     withServerDependencies(
-      node('api', {
-        testEnvironment: path.join(root, 'api/src/kernel/testing/api-test-environment.ts'),
-        setupFilesAfterEnv: [path.join(root, 'api/src/kernel/testing/jest-timeout.ts')],
-      }),
+      node('api', { ...apiSuites, ...systemSuites, displayName: 'api-system' }),
     ),
-    // The release store's tests run concurrent commands and processes: the same 30 s.
     withServerDependencies(
-      node('deploy', {
-        testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
-        setupFilesAfterEnv: [path.join(root, 'api/src/kernel/testing/jest-timeout.ts')],
-      }),
+      node('deploy', { ...deploySuites, ...systemSuites, displayName: 'deploy-system' }),
     ),
     // Browser tests of the composed site: one production build and one Chromium per run,
     // prepared by the global set-up (`npm run test:e2e`).
