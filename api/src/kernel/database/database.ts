@@ -115,14 +115,18 @@ function postgresNotices(
   const listeners = new Map<string, Set<() => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
+  let reconnecting: NodeJS.Timeout | null = null;
   let closed = false;
 
   const callAll = () => {
     for (const set of listeners.values()) for (const onNotice of set) onNotice();
   };
 
-  const connect = (): Promise<void> =>
-    (connecting ??= (async () => {
+  // Once closed, nothing connects again: a reconnect due after close() (or a late listen())
+  // would open a connection nobody ends.
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    await (connecting ??= (async () => {
       const next = new pg.Client({
         connectionString: url,
         connectionTimeoutMillis: timeouts.connectMs,
@@ -156,10 +160,15 @@ function postgresNotices(
         scheduleReconnect();
       }
     })().finally(() => (connecting = null)));
+  };
 
   const scheduleReconnect = () => {
     if (closed) return;
-    setTimeout(() => void connect(), relistenDelayMs).unref();
+    reconnecting = setTimeout(() => {
+      reconnecting = null;
+      void connect();
+    }, relistenDelayMs);
+    reconnecting.unref();
   };
 
   return {
@@ -181,6 +190,7 @@ function postgresNotices(
     },
     close: async () => {
       closed = true;
+      if (reconnecting) clearTimeout(reconnecting);
       await connecting?.catch(() => undefined);
       const last = client;
       client = null;
