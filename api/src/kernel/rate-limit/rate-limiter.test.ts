@@ -71,3 +71,22 @@ it('stores no subject in clear text', async () => {
 
   expect(JSON.stringify(rows)).not.toContain('geheim');
 });
+
+it("forgets a subject's events that left the window when it counts the next one, and only those", async () => {
+  const clock = movableClock();
+  const limiter = createRateLimiter(database.db, clock);
+  const rule = { name: 'test-forget', limit: 3, windowMs: 60_000 };
+  const bucketRows = async () =>
+    (await database.db.select().from(rateLimitHits))
+      .filter((row) => row.bucket.startsWith(`${rule.name}:`))
+      .map((row) => row.hitAt.getTime() - clock().getTime());
+  for (let i = 0; i < 3; i += 1) await limiter.record(rule, 'alt@example.de');
+  await limiter.record(rule, 'andere@example.de');
+  clock.advance(60_000);
+
+  await limiter.record(rule, 'alt@example.de');
+
+  // The other subject's event stays until the hourly sweep; the new one is at "now".
+  expect((await bucketRows()).sort((a, b) => a - b)).toEqual([-60_000, 0]);
+  expect(await limiter.take(rule, 'alt@example.de')).toBe(true);
+});

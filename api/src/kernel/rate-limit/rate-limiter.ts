@@ -55,21 +55,30 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
     return row?.hits ?? 0;
   }
 
+  /**
+   * One statement: the bucket's rows that left the window go, the new one comes. They are never
+   * the same rows (the new one is inside the window), and on PostgreSQL it is one round trip.
+   */
   async function insertHit(bucket: string, rule: RateLimitRule, now: Date): Promise<number> {
-    await forgetOld(bucket, rule, now);
+    await sweepNow(now);
+    const forgotten = db.$with('forgotten').as(
+      db
+        .delete(rateLimitHits)
+        .where(
+          and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, windowStart(rule, now))),
+        )
+        .returning({ id: rateLimitHits.id }),
+    );
     const [row] = await db
+      .with(forgotten)
       .insert(rateLimitHits)
       .values({ bucket, hitAt: now })
       .returning({ id: rateLimitHits.id });
     return row!.id;
   }
 
-  async function forgetOld(bucket: string, rule: RateLimitRule, now: Date): Promise<void> {
-    await db
-      .delete(rateLimitHits)
-      .where(
-        and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, windowStart(rule, now))),
-      );
+  /** Once an hour, the rows of every bucket older than any window. */
+  async function sweepNow(now: Date): Promise<void> {
     if (now.getTime() - lastSweep < sweepIntervalMs) return;
     lastSweep = now.getTime();
     await db
