@@ -60,15 +60,16 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
    * the same rows (the new one is inside the window), and on PostgreSQL it is one round trip.
    */
   async function insertHit(bucket: string, rule: RateLimitRule, now: Date): Promise<number> {
-    await sweepNow(now);
-    const forgotten = db.$with('forgotten').as(
-      db
-        .delete(rateLimitHits)
-        .where(
-          and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, windowStart(rule, now))),
-        )
-        .returning({ id: rateLimitHits.id }),
-    );
+    await sweepHourly(now);
+    const forgotten = db
+      .$with('forgotten')
+      .as(
+        db
+          .delete(rateLimitHits)
+          .where(
+            and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, windowStart(rule, now))),
+          ),
+      );
     const [row] = await db
       .with(forgotten)
       .insert(rateLimitHits)
@@ -78,7 +79,7 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   }
 
   /** Once an hour, the rows of every bucket older than any window. */
-  async function sweepNow(now: Date): Promise<void> {
+  async function sweepHourly(now: Date): Promise<void> {
     if (now.getTime() - lastSweep < sweepIntervalMs) return;
     lastSweep = now.getTime();
     await db
