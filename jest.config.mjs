@@ -64,12 +64,13 @@ const withServerDependencies = (project) => ({
 });
 
 const jestTimeout = path.join(root, 'api/src/kernel/testing/jest-timeout.ts');
+const apiTestEnvironment = path.join(root, 'api/src/kernel/testing/api-test-environment.ts');
 const systemSuites = {
   testMatch: ['**/*.system.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
 };
 const apiSuites = {
-  testEnvironment: path.join(root, 'api/src/kernel/testing/api-test-environment.ts'),
+  testEnvironment: apiTestEnvironment,
   testPathIgnorePatterns: ['/node_modules/', '\\.system\\.test\\.ts$'],
   setupFilesAfterEnv: [jestTimeout],
 };
@@ -124,7 +125,7 @@ export default {
         displayName: 'e2e',
         testMatch: ['**/*.e2e.test.ts'],
         // Each site borrows the worker's database thread, as the API suites do.
-        testEnvironment: path.join(root, 'api/src/kernel/testing/api-test-environment.ts'),
+        testEnvironment: apiTestEnvironment,
         globalSetup: path.join(root, 'deploy/src/e2e/global-setup.ts'),
         globalTeardown: path.join(root, 'deploy/src/e2e/global-teardown.ts'),
       }),
