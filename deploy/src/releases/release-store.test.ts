@@ -15,41 +15,23 @@ import {
   readReleaseState,
   releaseFolder,
   remotesManifest,
-  removeLeftoverStaging,
   rollbackRelease,
 } from './release-store';
 import { writeRemoteBuild } from './testing/fake-builds';
+import { useTemporaryReleaseStore } from './testing/temporary-release-store';
 
 const run = promisify(execFile);
-const repositoryRoot = path.resolve(__dirname, '../../..');
-
-let root: string;
-let releasesDir: string;
-
-beforeEach(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-releases-'));
-  releasesDir = path.join(root, 'releases');
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await fs.rm(root, { recursive: true, force: true });
-});
-
-async function publishFake(name: RemoteName, version: string, marker = version) {
-  const dist = await writeRemoteBuild(path.join(root, 'dist', name, version), { name, marker });
-  await publishRelease(releasesDir, name, dist, version);
-  return dist;
-}
+const store = useTemporaryReleaseStore();
+const publishFake = store.publishFake;
 
 async function served(): Promise<string> {
-  return JSON.stringify(remotesManifest(await readActiveRemotes(releasesDir)));
+  return JSON.stringify(remotesManifest(await readActiveRemotes(store.releasesDir)));
 }
 
 describe('publishing', () => {
   test('stores the build as an immutable folder with release.json and reports it', async () => {
     const dist = await publishFake('mfe_blog', '1.0.0-a');
-    const folder = releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a');
+    const folder = releaseFolder(store.releasesDir, 'mfe_blog', '1.0.0-a');
 
     expect(await fs.readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe(
       await fs.readFile(path.join(dist, 'remoteEntry.js'), 'utf8'),
@@ -57,38 +39,50 @@ describe('publishing', () => {
     expect(await fs.readFile(path.join(folder, 'assets', 'logo.0123456789.svg'), 'utf8')).toBe(
       '<svg></svg>',
     );
-    expect(await listReleases(releasesDir, 'mfe_blog')).toEqual([
+    expect(await listReleases(store.releasesDir, 'mfe_blog')).toEqual([
       { remote: 'mfe_blog', version: '1.0.0-a', publishedAt: expect.any(String) },
     ]);
     // Nothing half-copied is left beside the releases.
-    expect(await fs.readdir(path.join(releasesDir, '.staging'))).toEqual([]);
+    expect(await fs.readdir(path.join(store.releasesDir, '.staging'))).toEqual([]);
   });
 
   test('refuses to overwrite an existing release and leaves it as it was', async () => {
     await publishFake('mfe_blog', '1.0.0-a', 'erste');
-    const other = await writeRemoteBuild(path.join(root, 'other'), {
+    const other = await writeRemoteBuild(path.join(store.root, 'other'), {
       name: 'mfe_blog',
       marker: 'zweite',
     });
 
-    await expect(publishRelease(releasesDir, 'mfe_blog', other, '1.0.0-a')).rejects.toThrow(
+    await expect(publishRelease(store.releasesDir, 'mfe_blog', other, '1.0.0-a')).rejects.toThrow(
       'Das Release mfe-blog 1.0.0-a existiert bereits; Releases werden nie überschrieben.',
     );
-    const entry = path.join(releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a'), 'remoteEntry.js');
+    const entry = path.join(
+      releaseFolder(store.releasesDir, 'mfe_blog', '1.0.0-a'),
+      'remoteEntry.js',
+    );
     expect(await fs.readFile(entry, 'utf8')).toContain('erste');
   });
 
   test('refuses a build of another remote', async () => {
-    const finder = await writeRemoteBuild(path.join(root, 'finder'), { name: 'mfe_finder' });
-    await expect(publishRelease(releasesDir, 'mfe_blog', finder, '1.0.0-a')).rejects.toThrow(
+    const finder = await writeRemoteBuild(path.join(store.root, 'finder'), { name: 'mfe_finder' });
+    await expect(publishRelease(store.releasesDir, 'mfe_blog', finder, '1.0.0-a')).rejects.toThrow(
       `Der Build unter ${finder} ist mfe_finder, nicht mfe_blog.`,
     );
   });
 
   test('the build id changes with any file of the build and stays for an identical build', async () => {
-    const first = await writeRemoteBuild(path.join(root, 'a'), { name: 'mfe_blog', marker: 'x' });
-    const same = await writeRemoteBuild(path.join(root, 'b'), { name: 'mfe_blog', marker: 'x' });
-    const changed = await writeRemoteBuild(path.join(root, 'c'), { name: 'mfe_blog', marker: 'y' });
+    const first = await writeRemoteBuild(path.join(store.root, 'a'), {
+      name: 'mfe_blog',
+      marker: 'x',
+    });
+    const same = await writeRemoteBuild(path.join(store.root, 'b'), {
+      name: 'mfe_blog',
+      marker: 'x',
+    });
+    const changed = await writeRemoteBuild(path.join(store.root, 'c'), {
+      name: 'mfe_blog',
+      marker: 'y',
+    });
 
     const version = await buildVersion(first, '1.2.3');
     expect(version).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
@@ -97,10 +91,10 @@ describe('publishing', () => {
   });
 
   test('rejects versions that would leave the remote folder', async () => {
-    const dist = await writeRemoteBuild(path.join(root, 'a'), { name: 'mfe_blog' });
-    await expect(publishRelease(releasesDir, 'mfe_blog', dist, '../mfe-admin')).rejects.toThrow(
-      ReleaseError,
-    );
+    const dist = await writeRemoteBuild(path.join(store.root, 'a'), { name: 'mfe_blog' });
+    await expect(
+      publishRelease(store.releasesDir, 'mfe_blog', dist, '../mfe-admin'),
+    ).rejects.toThrow(ReleaseError);
   });
 });
 
@@ -109,8 +103,8 @@ describe('activating and rolling back', () => {
     await publishFake('mfe_blog', '1.0.0-a');
     await publishFake('mfe_blog', '1.1.0-b');
 
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
-    const result = await activateRelease(releasesDir, 'mfe_blog', '1.1.0-b');
+    await activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a');
+    const result = await activateRelease(store.releasesDir, 'mfe_blog', '1.1.0-b');
 
     expect(result).toEqual({ name: 'mfe_blog', from: '1.0.0-a', to: '1.1.0-b', changed: true });
     expect(JSON.parse(await served())).toEqual({
@@ -120,7 +114,7 @@ describe('activating and rolling back', () => {
         routes: [{ path: '/mfe_blog', title: 'Titel mfe_blog', description: 'Beschreibung' }],
       },
     });
-    const state = await readReleaseState(releasesDir);
+    const state = await readReleaseState(store.releasesDir);
     expect(state.remotes.mfe_blog?.history.map((entry) => entry.version)).toEqual([
       '1.0.0-a',
       '1.1.0-b',
@@ -129,61 +123,61 @@ describe('activating and rolling back', () => {
 
   test('activating the active version changes nothing', async () => {
     await publishFake('mfe_blog', '1.0.0-a');
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
-    const before = await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8');
+    await activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a');
+    const before = await fs.readFile(path.join(store.releasesDir, 'state.json'), 'utf8');
 
-    const result = await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    const result = await activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a');
 
     expect(result.changed).toBe(false);
-    expect(await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8')).toBe(before);
+    expect(await fs.readFile(path.join(store.releasesDir, 'state.json'), 'utf8')).toBe(before);
   });
 
   test('refuses a version that was never published', async () => {
-    await expect(activateRelease(releasesDir, 'mfe_blog', '9.9.9-x')).rejects.toThrow(
+    await expect(activateRelease(store.releasesDir, 'mfe_blog', '9.9.9-x')).rejects.toThrow(
       'Das Release mfe-blog 9.9.9-x gibt es nicht; erst veröffentlichen (publish).',
     );
-    expect(await readReleaseState(releasesDir)).toEqual({ remotes: {} });
+    expect(await readReleaseState(store.releasesDir)).toEqual({ remotes: {} });
   });
 
   test('a refusal under the lock leaves the state untouched', async () => {
     await publishFake('mfe_blog', '1.0.0-a');
     await expect(
-      activateRelease(releasesDir, 'mfe_blog', '1.0.0-a', {
+      activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a', {
         beforeSwitch: async () => {
           throw new ReleaseError('passt nicht');
         },
       }),
     ).rejects.toThrow('passt nicht');
-    expect(await readReleaseState(releasesDir)).toEqual({ remotes: {} });
+    expect(await readReleaseState(store.releasesDir)).toEqual({ remotes: {} });
   });
 
   test('rollback returns to the previous version, and further back on the next rollback', async () => {
     for (const version of ['1.0.0-a', '1.1.0-b', '1.2.0-c']) {
       await publishFake('mfe_blog', version);
-      await activateRelease(releasesDir, 'mfe_blog', version);
+      await activateRelease(store.releasesDir, 'mfe_blog', version);
     }
 
-    expect(await rollbackRelease(releasesDir, 'mfe_blog')).toEqual({
+    expect(await rollbackRelease(store.releasesDir, 'mfe_blog')).toEqual({
       name: 'mfe_blog',
       from: '1.2.0-c',
       to: '1.1.0-b',
       changed: true,
     });
-    expect((await rollbackRelease(releasesDir, 'mfe_blog')).to).toBe('1.0.0-a');
-    await expect(rollbackRelease(releasesDir, 'mfe_blog')).rejects.toThrow(
+    expect((await rollbackRelease(store.releasesDir, 'mfe_blog')).to).toBe('1.0.0-a');
+    await expect(rollbackRelease(store.releasesDir, 'mfe_blog')).rejects.toThrow(
       'mfe-blog hat keine frühere Version, zu der zurückgekehrt werden könnte.',
     );
     expect(JSON.parse(await served()).mfe_blog.version).toBe('1.0.0-a');
     // Rolled-back releases stay: open tabs still load their chunks.
     expect(
-      (await listReleases(releasesDir, 'mfe_blog')).map((info) => info.version).sort(),
+      (await listReleases(store.releasesDir, 'mfe_blog')).map((info) => info.version).sort(),
     ).toEqual(['1.0.0-a', '1.1.0-b', '1.2.0-c']);
   });
 
   test('activating or rolling back one remote leaves every other entry byte-identical', async () => {
     for (const name of remoteNames) {
       await publishFake(name, '1.0.0-a');
-      await activateRelease(releasesDir, name, '1.0.0-a');
+      await activateRelease(store.releasesDir, name, '1.0.0-a');
     }
     await publishFake('mfe_blog', '2.0.0-b');
     const entriesOfOthers = async () => {
@@ -194,11 +188,11 @@ describe('activating and rolling back', () => {
     };
     const before = await entriesOfOthers();
 
-    await activateRelease(releasesDir, 'mfe_blog', '2.0.0-b');
+    await activateRelease(store.releasesDir, 'mfe_blog', '2.0.0-b');
     expect(JSON.parse(await served()).mfe_blog.version).toBe('2.0.0-b');
     expect(await entriesOfOthers()).toEqual(before);
 
-    await rollbackRelease(releasesDir, 'mfe_blog');
+    await rollbackRelease(store.releasesDir, 'mfe_blog');
     expect(JSON.parse(await served()).mfe_blog.version).toBe('1.0.0-a');
     expect(await entriesOfOthers()).toEqual(before);
   });
@@ -208,20 +202,20 @@ describe('an active release deleted by hand from the store', () => {
   test('is reported and left out when the reader asks for it, an error otherwise', async () => {
     await publishFake('mfe_blog', '1.0.0-a');
     await publishFake('mfe_public', '1.0.0-a');
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
-    await activateRelease(releasesDir, 'mfe_public', '1.0.0-a');
-    const blogFolder = releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a');
-    await readActiveRemotes(releasesDir);
+    await activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a');
+    await activateRelease(store.releasesDir, 'mfe_public', '1.0.0-a');
+    const blogFolder = releaseFolder(store.releasesDir, 'mfe_blog', '1.0.0-a');
+    await readActiveRemotes(store.releasesDir);
     await fs.rm(blogFolder, { recursive: true });
 
     const missing: unknown[] = [];
-    const active = await readActiveRemotes(releasesDir, {
+    const active = await readActiveRemotes(store.releasesDir, {
       onMissing: (release) => missing.push(release),
     });
 
     expect(active.map((remote) => remote.name)).toEqual(['mfe_public']);
     expect(missing).toEqual([{ name: 'mfe_blog', version: '1.0.0-a', dir: blogFolder }]);
-    await expect(readActiveRemotes(releasesDir)).rejects.toThrow(
+    await expect(readActiveRemotes(store.releasesDir)).rejects.toThrow(
       new ReleaseError(
         `Das aktive Release mfe-blog 1.0.0-a fehlt im Release-Speicher (${blogFolder}); wiederherstellen oder eine andere Version aktivieren.`,
       ),
@@ -238,11 +232,11 @@ describe('the state file under concurrent commands', () => {
 
     await Promise.all(
       remoteNames.flatMap((name) =>
-        versions.map((version) => activateRelease(releasesDir, name, version)),
+        versions.map((version) => activateRelease(store.releasesDir, name, version)),
       ),
     );
 
-    const state = await readReleaseState(releasesDir);
+    const state = await readReleaseState(store.releasesDir);
     for (const name of remoteNames) {
       const recorded = state.remotes[name]?.history.map((entry) => entry.version) ?? [];
       expect([...recorded].sort()).toEqual([...versions].sort());
@@ -250,40 +244,21 @@ describe('the state file under concurrent commands', () => {
     }
   });
 
-  test('activations from separate processes at the same time lose no update', async () => {
-    const versions = Array.from({ length: 8 }, (_, index) => `2.0.${index}-p`);
-    const names: RemoteName[] = ['mfe_blog', 'mfe_admin', 'mfe_public', 'mfe_finder'];
-    for (const name of names) {
-      for (const version of versions) await publishFake(name, version);
-    }
-    const script = path.join(__dirname, 'testing', 'activate-versions.ts');
-    const tsx = path.join(repositoryRoot, 'node_modules', '.bin', 'tsx');
-
-    await Promise.all(
-      names.map((name) =>
-        run(tsx, [script, releasesDir, name, ...versions], { cwd: repositoryRoot }),
-      ),
-    );
-
-    const state = await readReleaseState(releasesDir);
-    for (const name of names) {
-      expect(state.remotes[name]?.history.map((entry) => entry.version)).toEqual(versions);
-    }
-  }, 60_000);
-
   test('a failed write leaves the previous state.json whole and no temporary file', async () => {
     await publishFake('mfe_blog', '1.0.0-a');
     await publishFake('mfe_blog', '1.1.0-b');
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
-    const before = await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8');
+    await activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a');
+    const before = await fs.readFile(path.join(store.releasesDir, 'state.json'), 'utf8');
     jest.spyOn(fs, 'rename').mockRejectedValueOnce(new Error('Stromausfall'));
 
-    await expect(activateRelease(releasesDir, 'mfe_blog', '1.1.0-b')).rejects.toThrow(
+    await expect(activateRelease(store.releasesDir, 'mfe_blog', '1.1.0-b')).rejects.toThrow(
       'Stromausfall',
     );
 
-    expect(await fs.readFile(path.join(releasesDir, 'state.json'), 'utf8')).toBe(before);
-    const leftovers = (await fs.readdir(releasesDir)).filter((file) => file.includes('state'));
+    expect(await fs.readFile(path.join(store.releasesDir, 'state.json'), 'utf8')).toBe(before);
+    const leftovers = (await fs.readdir(store.releasesDir)).filter((file) =>
+      file.includes('state'),
+    );
     expect(leftovers).toEqual(['state.json']);
   });
 
@@ -294,17 +269,17 @@ describe('the state file under concurrent commands', () => {
     const reads: Promise<number> = (async () => {
       let count = 0;
       while (writing) {
-        await readReleaseState(releasesDir);
+        await readReleaseState(store.releasesDir);
         count += 1;
       }
       return count;
     })();
 
-    for (const version of versions) await activateRelease(releasesDir, 'mfe_blog', version);
+    for (const version of versions) await activateRelease(store.releasesDir, 'mfe_blog', version);
     writing = false;
 
     expect(await reads).toBeGreaterThan(0);
-    expect((await readReleaseState(releasesDir)).remotes.mfe_blog?.history).toHaveLength(20);
+    expect((await readReleaseState(store.releasesDir)).remotes.mfe_blog?.history).toHaveLength(20);
   });
 });
 
@@ -321,7 +296,7 @@ const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, '_');
 
 describe('leftover staging folders (issue 20)', () => {
   async function leaveStaging(name: string, ageMs = 0) {
-    const folder = path.join(releasesDir, '.staging', name);
+    const folder = path.join(store.releasesDir, '.staging', name);
     await fs.mkdir(folder, { recursive: true });
     await fs.writeFile(path.join(folder, 'remoteEntry.js'), 'halb kopiert');
     const time = new Date(Date.now() - ageMs);
@@ -342,49 +317,25 @@ describe('leftover staging folders (issue 20)', () => {
 
     await publishFake('mfe_blog', '1.0.0-a');
 
-    expect((await fs.readdir(path.join(releasesDir, '.staging'))).sort()).toEqual(
+    expect((await fs.readdir(path.join(store.releasesDir, '.staging'))).sort()).toEqual(
       [running, otherMachineNew].sort(),
     );
   });
-
-  test('a publish killed while copying leaves a folder the next command removes', async () => {
-    const dist = await writeRemoteBuild(path.join(root, 'dist'), { name: 'mfe_blog' });
-    const script = [
-      `const fs = require('node:fs');`,
-      // The moment of the kill: the copy has begun, the rename has not happened.
-      `const real = fs.promises.rename;`,
-      `fs.promises.rename = async (...args) => { if (String(args[0]).includes('.staging')) { process.kill(process.pid, 'SIGKILL'); } return real(...args); };`,
-      `require('./release-store').publishRelease(${JSON.stringify(releasesDir)}, 'mfe_blog', ${JSON.stringify(dist)}, '1.0.0-a');`,
-    ].join('\n');
-    const tsx = path.join(repositoryRoot, 'node_modules', '.bin', 'tsx');
-    // tsx reports its child's death by SIGKILL as exit code 137.
-    const killed = await run(tsx, ['-e', script], { cwd: __dirname }).catch(
-      (error: { code?: number; signal?: string }) => error,
-    );
-    expect(killed).toMatchObject({ code: 137 });
-    const left = await fs.readdir(path.join(releasesDir, '.staging'));
-    expect(left).toHaveLength(1);
-    await expect(fs.access(releaseFolder(releasesDir, 'mfe_blog', '1.0.0-a'))).rejects.toThrow();
-
-    expect(await removeLeftoverStaging(releasesDir)).toEqual(left);
-    expect(await fs.readdir(path.join(releasesDir, '.staging'))).toEqual([]);
-    await publishFake('mfe_blog', '1.0.0-a');
-  }, 30_000);
 });
 
 describe('prune --keep (issue 20)', () => {
   const versionsOf = async (name: RemoteName) =>
-    (await listReleases(releasesDir, name)).map((info) => info.version).sort();
+    (await listReleases(store.releasesDir, name)).map((info) => info.version).sort();
 
   test('removes releases neither active nor among the last n of the history', async () => {
     for (const version of ['1.0.0-a', '1.1.0-b', '1.2.0-c', '1.3.0-d']) {
       await publishFake('mfe_blog', version);
-      await activateRelease(releasesDir, 'mfe_blog', version);
+      await activateRelease(store.releasesDir, 'mfe_blog', version);
     }
     await publishFake('mfe_public', '1.0.0-a');
-    await activateRelease(releasesDir, 'mfe_public', '1.0.0-a');
+    await activateRelease(store.releasesDir, 'mfe_public', '1.0.0-a');
 
-    const pruned = await pruneReleases(releasesDir, 2);
+    const pruned = await pruneReleases(store.releasesDir, 2);
 
     expect(pruned).toEqual([
       { name: 'mfe_blog', version: '1.0.0-a' },
@@ -394,21 +345,21 @@ describe('prune --keep (issue 20)', () => {
     expect(await versionsOf('mfe_public')).toEqual(['1.0.0-a']);
     expect(JSON.parse(await served()).mfe_blog.version).toBe('1.3.0-d');
     // The history forgets removed versions: a rollback goes to a kept one, then no further.
-    expect((await rollbackRelease(releasesDir, 'mfe_blog')).to).toBe('1.2.0-c');
-    await expect(rollbackRelease(releasesDir, 'mfe_blog')).rejects.toThrow(
+    expect((await rollbackRelease(store.releasesDir, 'mfe_blog')).to).toBe('1.2.0-c');
+    await expect(rollbackRelease(store.releasesDir, 'mfe_blog')).rejects.toThrow(
       'mfe-blog hat keine frühere Version',
     );
-    expect(await fs.readdir(path.join(releasesDir, '.staging'))).toEqual([]);
+    expect(await fs.readdir(path.join(store.releasesDir, '.staging'))).toEqual([]);
   });
 
   test('keeps the active version after a rollback and counts versions, not activations', async () => {
     for (const version of ['1.0.0-a', '1.1.0-b', '1.0.0-a', '1.2.0-c']) {
       if (!(await versionsOf('mfe_blog')).includes(version)) await publishFake('mfe_blog', version);
-      await activateRelease(releasesDir, 'mfe_blog', version);
+      await activateRelease(store.releasesDir, 'mfe_blog', version);
     }
-    await rollbackRelease(releasesDir, 'mfe_blog'); // active again: 1.0.0-a
+    await rollbackRelease(store.releasesDir, 'mfe_blog'); // active again: 1.0.0-a
 
-    expect(await pruneReleases(releasesDir, 1)).toEqual([
+    expect(await pruneReleases(store.releasesDir, 1)).toEqual([
       { name: 'mfe_blog', version: '1.1.0-b' },
       { name: 'mfe_blog', version: '1.2.0-c' },
     ]);
@@ -418,12 +369,12 @@ describe('prune --keep (issue 20)', () => {
 
   test('a release published after the last activation (about to be activated) stays', async () => {
     await publishFake('mfe_blog', '1.0.0-a');
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-a');
+    await activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a');
     await publishFake('mfe_blog', '0.9.0-never'); // published later, never activated
     await publishFake('mfe_finder', '1.0.0-a'); // a remote without any activation
 
-    expect(await pruneReleases(releasesDir, 1)).toEqual([]);
-    await activateRelease(releasesDir, 'mfe_blog', '0.9.0-never');
+    expect(await pruneReleases(store.releasesDir, 1)).toEqual([]);
+    await activateRelease(store.releasesDir, 'mfe_blog', '0.9.0-never');
     expect(JSON.parse(await served()).mfe_blog.version).toBe('0.9.0-never');
     expect(await versionsOf('mfe_finder')).toEqual(['1.0.0-a']);
   });
@@ -431,11 +382,11 @@ describe('prune --keep (issue 20)', () => {
   test('an activation racing a prune never ends with a missing active release', async () => {
     for (const version of ['1.0.0-a', '1.1.0-b', '1.2.0-c']) {
       await publishFake('mfe_blog', version);
-      await activateRelease(releasesDir, 'mfe_blog', version);
+      await activateRelease(store.releasesDir, 'mfe_blog', version);
     }
     const results = await Promise.allSettled([
-      pruneReleases(releasesDir, 1),
-      activateRelease(releasesDir, 'mfe_blog', '1.0.0-a'),
+      pruneReleases(store.releasesDir, 1),
+      activateRelease(store.releasesDir, 'mfe_blog', '1.0.0-a'),
     ]);
 
     expect(results[0].status).toBe('fulfilled');
@@ -445,7 +396,7 @@ describe('prune --keep (issue 20)', () => {
   });
 
   test('refuses a keep below 1', async () => {
-    await expect(pruneReleases(releasesDir, 0)).rejects.toThrow(
+    await expect(pruneReleases(store.releasesDir, 0)).rejects.toThrow(
       '--keep muss eine ganze Zahl ab 1 sein (erhalten: 0).',
     );
   });
