@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { isIndexable } from '../gateway/search-engine-files';
 import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 import { blockingViolations, type AxeViolation } from './journeys/axe';
 import { untilDataLoaded } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
@@ -19,19 +13,10 @@ interface Finding extends AxeViolation {
 }
 
 describeInBrowser('accessibility of the public pages (axe-core in Chromium)', () => {
-  let site: TestSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
+  const suite = useBrowserSite();
 
   async function publicPaths(): Promise<string[]> {
-    const response = await fetch(`${site.baseUrl}/remotes.json`);
+    const response = await fetch(`${suite.site.baseUrl}/remotes.json`);
     const manifest = (await response.json()) as RemotesManifest;
     return Object.values(manifest)
       .flatMap((remote) => remote.routes)
@@ -44,14 +29,14 @@ describeInBrowser('accessibility of the public pages (axe-core in Chromium)', ()
   }
 
   async function openSettled(page: Page, path: string): Promise<void> {
-    await page.goto(`${site.baseUrl}${encodeURI(path)}`);
+    await page.goto(`${suite.site.baseUrl}${encodeURI(path)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Site configuration, finder answers and the like have arrived: axe sees the final page.
     await untilDataLoaded(page);
   }
 
   test('the home page with the cookie banner open, and with the finder loaded', async () => {
-    const page = await openLocalPage(browser);
+    const page = await openLocalPage(suite.browser);
     await openSettled(page, '/');
     await page.getByRole('button', { name: 'Alle ablehnen' }).waitFor();
     const findings = await blockingFindings(page, '/ (Cookie-Hinweis offen)');
@@ -69,7 +54,7 @@ describeInBrowser('accessibility of the public pages (axe-core in Chromium)', ()
   test('every public route has no serious or critical violation', async () => {
     const paths = await publicPaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/impressum', '/datenschutz', '/map']));
-    const page = await openLocalPage(browser);
+    const page = await openLocalPage(suite.browser);
     await openSettled(page, '/');
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
 

@@ -1,36 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { resolveApiContext } from 'api/src/kernel/api-deps';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import { periodOf, periodRange, previousPeriod } from 'api/src/resources/billing/billing-period';
 import { closeMonth } from 'api/src/resources/billing/billing-run';
 import { periodLabel } from 'shared-ui/billing/billing-rules';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
-import { downloadedBytes, openLocalPage } from './chromium';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
+import { downloadedBytes } from './chromium';
+import { signedIn } from './journeys/visit';
 import { verifiedOwner, type Owner } from './journeys/accounts';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(240_000);
 
 const hex64 = (digit: string) => digit.repeat(64);
 
 describeInBrowser('billing in Chromium: the owner’s /Abrechnung', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let owner: Owner;
   let invoiceNumber: string;
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    owner = await verifiedOwner(site, 'Abrechnung');
-    const { db } = site.database;
+    owner = await verifiedOwner(suite.site, 'Abrechnung');
+    const { db } = suite.site.database;
     const [account] = (
       await db.execute<{ id: number; company_id: number }>(
         sql`select id, company_id from users where email = ${owner.email}`,
@@ -63,23 +55,15 @@ describeInBrowser('billing in Chromium: the owner’s /Abrechnung', () => {
       values (${account!.company_id}, ${account!.id}, 'eid_identification', 99, ${identifiedAt})`);
     const logger = createLogger('silent');
     const deps = resolveApiContext(
-      { config: createTestConfig({ DATA_DIR: site.dataDir }), database: site.database },
+      { config: createTestConfig({ DATA_DIR: suite.site.dataDir }), database: suite.site.database },
       logger,
     );
     const closed = await closeMonth(deps, lastMonth, 'e2e');
     invoiceNumber = closed.invoices[0]!.number;
   }, siteStartTimeoutMs);
 
-  afterAll(() => closeBrowserSite({ site, browser }));
-
   test('an owner with transfers this month sees the running totals and downloads last month’s invoice', async () => {
-    const page = await openLocalPage(browser);
-    await page.goto(`${site.baseUrl}/login`);
-    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
-    await page.getByLabel('E-Mail').fill(owner.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.waitForURL('**/Verwaltungsbereich');
+    const page = await signedIn(suite.browser, suite.site.baseUrl, owner, '/Verwaltungsbereich');
     await page.getByRole('link', { name: /Abrechnung/ }).click();
     await page.waitForURL('**/Abrechnung');
 
@@ -100,20 +84,20 @@ describeInBrowser('billing in Chromium: the owner’s /Abrechnung', () => {
     expect(download.suggestedFilename()).toBe(`Rechnung-${invoiceNumber}.pdf`);
     const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const login = await fetch(`${site.baseUrl}/api/photobooth/web-login/`, {
+    const login = await fetch(`${suite.site.baseUrl}/api/photobooth/web-login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: owner.email, password: owner.password }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const overview = (await (
-      await fetch(`${site.baseUrl}/api/billing/overview/`, {
+      await fetch(`${suite.site.baseUrl}/api/billing/overview/`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as { invoices: { id: number }[] };
     const direct = Buffer.from(
       await (
-        await fetch(`${site.baseUrl}/api/billing/invoices/${overview.invoices[0]!.id}/pdf/`, {
+        await fetch(`${suite.site.baseUrl}/api/billing/invoices/${overview.invoices[0]!.id}/pdf/`, {
           headers: { authorization: `Bearer ${token}` },
         })
       ).arrayBuffer(),

@@ -1,39 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 import { step, visit } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
 describeInBrowser('the blog in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page;
 
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await page?.context().close();
-    await closeBrowserSite({ site, browser });
-  });
-
   test('index → article with its own title, plain share links and the register link', async () => {
-    page = await visit(browser, `${site.baseUrl}/blog`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/blog`);
     const articleLinks = page.locator('main a[href="/passfoto-gesetz-2025"]');
     await step('Artikel im Index', () => articleLinks.first().waitFor());
     const indexTitle = await page.title();
 
     await articleLinks.first().click();
-    await step('Artikelseite', () => page.waitForURL(`${site.baseUrl}/passfoto-gesetz-2025`));
+    await step('Artikelseite', () => page.waitForURL(`${suite.site.baseUrl}/passfoto-gesetz-2025`));
     // The index has an h1 too: the article has arrived when the document title has changed.
     await step('Titel des Artikels', () =>
       page.waitForFunction((previous) => document.title !== previous, indexTitle),
@@ -49,7 +33,7 @@ describeInBrowser('the blog in Chromium', () => {
     const share = page.getByRole('navigation', { name: 'Beitrag teilen' });
     const facebook = share.getByRole('link', { name: 'Auf Facebook teilen' });
     expect(await facebook.getAttribute('href')).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${site.baseUrl}/passfoto-gesetz-2025`)}`,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${suite.site.baseUrl}/passfoto-gesetz-2025`)}`,
     );
     expect(await facebook.getAttribute('target')).toBe('_blank');
     expect(await facebook.getAttribute('rel')).toContain('noopener');
@@ -60,10 +44,10 @@ describeInBrowser('the blog in Chromium', () => {
     const scriptSources = await page
       .locator('script[src]')
       .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
-    expect(scriptSources.every((source) => source.startsWith(site.baseUrl))).toBe(true);
+    expect(scriptSources.every((source) => source.startsWith(suite.site.baseUrl))).toBe(true);
 
     await page.getByRole('link', { name: 'Zur Registrierung' }).click();
-    await step('Registrierung', () => page.waitForURL(`${site.baseUrl}/Registrierung`));
+    await step('Registrierung', () => page.waitForURL(`${suite.site.baseUrl}/Registrierung`));
     await step('Registrierungsformular', () =>
       page.getByRole('heading', { level: 1 }).first().waitFor(),
     );
@@ -71,20 +55,22 @@ describeInBrowser('the blog in Chromium', () => {
 
   test('the article URL is served with its own title, description, canonical link and feed', async () => {
     const manifest = (await (
-      await fetch(`${site.baseUrl}/remotes.json`)
+      await fetch(`${suite.site.baseUrl}/remotes.json`)
     ).json()) as RemotesManifest;
     const article = manifest.mfe_blog?.routes.find(({ path }) => path === '/passfoto-gesetz-2025');
     if (!article) throw new Error('Der Artikel fehlt in /remotes.json.');
-    const html = await (await fetch(`${site.baseUrl}/passfoto-gesetz-2025`)).text();
+    const html = await (await fetch(`${suite.site.baseUrl}/passfoto-gesetz-2025`)).text();
     expect(html).toContain(`<title>${escapeHtml(article.title)}</title>`);
     expect(html).toContain(
       `<meta name="description" content="${escapeHtml(article.description)}" />`,
     );
-    expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}/passfoto-gesetz-2025" />`);
-    const feed = await fetch(`${site.baseUrl}/blog/rss.xml`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${suite.site.baseUrl}/passfoto-gesetz-2025" />`,
+    );
+    const feed = await fetch(`${suite.site.baseUrl}/blog/rss.xml`);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('<rss');
-    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${suite.site.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain('/passfoto-gesetz-2025</loc>');
   });
 });

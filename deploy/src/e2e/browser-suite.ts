@@ -35,3 +35,17 @@ export async function closeBrowserSite(started: Partial<BrowserSite>): Promise<v
 
 /** A site's start includes the first production build when none is current. */
 export const siteStartTimeoutMs = 900_000;
+
+/**
+ * The calling file's (or `describe` block's) own site and browser connection, started before
+ * its tests (`env` overrides configuration) and ended after them. The fields are set once the
+ * tests run: read them inside tests and hooks, not while the file is being collected.
+ */
+export function useBrowserSite(env: NodeJS.ProcessEnv = {}): BrowserSite {
+  const suite = {} as BrowserSite;
+  beforeAll(async () => {
+    Object.assign(suite, await startBrowserSite(env));
+  }, siteStartTimeoutMs);
+  afterAll(() => closeBrowserSite(suite));
+  return suite;
+}

@@ -61,6 +61,15 @@ export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromiumFlags, headless: true });
 }
 
+/** An iPhone-sized touch screen with the iPhone's user agent (mobile layouts and flows). */
+export const iphone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
 /**
  * A fresh browser context in German, whose requests reach only the local site (`chromiumFlags`);
  * `options` set it up further (e.g. a phone's viewport, touch and user agent).

@@ -1,37 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RemoteName } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { isIndexable } from '../gateway/search-engine-files';
 import { releaseFolder } from '../releases/release-store';
 import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
-import type { TestSite } from './test-site';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 
 const areaNotice = 'Dieser Bereich ist vorübergehend nicht verfügbar.';
 jest.setTimeout(120_000);
 
 describeInBrowser('the composed site in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page;
 
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
-
   beforeEach(async () => {
-    page = await openLocalPage(browser);
+    page = await openLocalPage(suite.browser);
   });
 
   afterEach(async () => {
@@ -39,12 +24,12 @@ describeInBrowser('the composed site in Chromium', () => {
   });
 
   async function remotesManifest(): Promise<RemotesManifest> {
-    const response = await fetch(`${site.baseUrl}/remotes.json`);
+    const response = await fetch(`${suite.site.baseUrl}/remotes.json`);
     return (await response.json()) as RemotesManifest;
   }
 
   test('header and cookie banner render; "Alle ablehnen" hides the banner, also after a reload', async () => {
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.site.baseUrl}/`);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Bildbote – Startseite' }).waitFor();
     for (const name of ['Login', 'Registrieren']) {
@@ -76,7 +61,7 @@ describeInBrowser('the composed site in Chromium', () => {
     const routes = Object.values(await remotesManifest()).flatMap((remote) => remote.routes);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      await page.goto(`${site.baseUrl}${encodeURI(route.path)}`);
+      await page.goto(`${suite.site.baseUrl}${encodeURI(route.path)}`);
       await page
         .getByRole('heading', { level: 1 })
         .first()
@@ -100,14 +85,14 @@ describeInBrowser('the composed site in Chromium', () => {
     if (!broken || !healthy) throw new Error('Zwei Remotes mit Routen erwartet.');
     // Its scripts are gone (a botched upload, say) while its manifest is still there: the
     // gateway still lists the remote, and every chunk the browser asks for answers 404.
-    const releaseDir = releaseFolder(site.releasesDir, broken.name, broken.entry.version);
+    const releaseDir = releaseFolder(suite.site.releasesDir, broken.name, broken.entry.version);
     const files = await fs.readdir(releaseDir, { recursive: true });
     const scripts = files.filter((file) => /\.js(\.br|\.gz)?$/.test(file));
     expect(scripts.length).toBeGreaterThan(0);
     await Promise.all(scripts.map((file) => fs.rm(path.join(releaseDir, file))));
 
     const brokenRoute = broken.entry.routes[0]!;
-    await page.goto(`${site.baseUrl}${encodeURI(brokenRoute.path)}`);
+    await page.goto(`${suite.site.baseUrl}${encodeURI(brokenRoute.path)}`);
     // A prerendered route reads without any script; the application (and with it the remote's
     // scripts) starts at the visitor's first interaction.
     await page.mouse.move(20, 20);
@@ -117,7 +102,7 @@ describeInBrowser('the composed site in Chromium', () => {
     await page.getByRole('contentinfo').waitFor();
 
     const healthyRoute = healthy.entry.routes[0]!;
-    await page.goto(`${site.baseUrl}${encodeURI(healthyRoute.path)}`);
+    await page.goto(`${suite.site.baseUrl}${encodeURI(healthyRoute.path)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText(areaNotice).count()).toBe(0);
   });

@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
 import { step } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -15,20 +8,11 @@ jest.setTimeout(120_000);
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describeInBrowser('the cookie banner on a phone', () => {
-  let site: TestSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
+  const suite = useBrowserSite();
 
   test('is a bottom sheet of at most 40 % of the screen, unticked, and leaves the footer’s legal links clickable', async () => {
-    const page = await openLocalPage(browser, phone);
-    await page.goto(`${site.baseUrl}/`);
+    const page = await openLocalPage(suite.browser, phone);
+    await page.goto(`${suite.site.baseUrl}/`);
     const banner = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await step('Cookie-Hinweis', () => banner.waitFor());
 
@@ -54,13 +38,13 @@ describeInBrowser('the cookie banner on a phone', () => {
     await step('Impressum im Fuß antippen', async () => {
       await impressum.scrollIntoViewIfNeeded();
       await impressum.tap();
-      await page.waitForURL(`${site.baseUrl}/impressum`);
+      await page.waitForURL(`${suite.site.baseUrl}/impressum`);
     });
     expect(await banner.isVisible()).toBe(true);
 
     await step('Datenschutz im Hinweis', async () => {
       await banner.getByRole('link', { name: 'Datenschutzerklärung' }).tap();
-      await page.waitForURL(`${site.baseUrl}/datenschutz`);
+      await page.waitForURL(`${suite.site.baseUrl}/datenschutz`);
     });
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { eidMessages, mismatchMessage } from 'api/src/resources/eid/eid-messages';
 import {
   rejectionDescription,
@@ -10,15 +10,10 @@ import {
   fetchSender,
 } from 'api/src/resources/eid-test-provider/testing/test-provider-driver';
 import { ownerPayload, staffPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
-import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
+import { iphone } from './chromium';
+import { signedIn } from './journeys/visit';
 import { mailText } from './mail-catcher';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -42,23 +37,13 @@ interface Employee {
   identity: TestIdentity;
 }
 
-/** An iPhone-sized touch screen: the mobile eID panel. */
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
-
 describeInBrowser('eID identification in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let owner: { accessToken: string };
   let people = 0;
 
   async function api(path: string, body: unknown, token?: string) {
-    const response = await fetch(`${site.baseUrl}/api${path}`, {
+    const response = await fetch(`${suite.site.baseUrl}/api${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -73,7 +58,7 @@ describeInBrowser('eID identification in Chromium', () => {
 
   /** The first match of `pattern` in the newest mail to `email` that has one. */
   async function mailed(email: string, pattern: RegExp): Promise<string> {
-    const mail = await site.mail.waitForMail(email, pattern);
+    const mail = await suite.site.mail.waitForMail(email, pattern);
     const found = pattern.exec(mailText(mail))?.[1];
     if (!found) throw new Error(`Keine passende Mail an ${email}`);
     return found;
@@ -112,22 +97,15 @@ describeInBrowser('eID identification in Chromium', () => {
   async function signedInPage(
     employee: Employee,
     options: BrowserContextOptions = {},
-    baseUrl = site.baseUrl,
+    baseUrl = suite.site.baseUrl,
   ): Promise<Page> {
-    const page = await openLocalPage(browser, options);
-    await page.goto(`${baseUrl}/login`);
-    // The cookie banner covers much of a phone's screen.
-    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
-    await page.getByLabel('E-Mail').fill(employee.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.waitForURL('**/Verwaltungsbreich');
-    return page;
+    const account = { email: employee.email, password };
+    return signedIn(suite.browser, baseUrl, account, '/Verwaltungsbreich', options);
   }
 
   async function eidPage(employee: Employee, options: BrowserContextOptions = {}): Promise<Page> {
     const page = await signedInPage(employee, options);
-    await page.goto(`${site.baseUrl}/EidVerifizierung`);
+    await page.goto(`${suite.site.baseUrl}/EidVerifizierung`);
     await page.getByRole('heading', { name: 'eID-Verifizierung', level: 1 }).waitFor();
     return page;
   }
@@ -171,18 +149,18 @@ describeInBrowser('eID identification in Chromium', () => {
    */
   test('desktop under another host name: a German message with the public address, no flow', async () => {
     const employee = await invitedEmployee();
-    const otherHost = site.baseUrl.replace('127.0.0.1', 'localhost');
+    const otherHost = suite.site.baseUrl.replace('127.0.0.1', 'localhost');
     const page = await signedInPage(employee, {}, otherHost);
     await page.goto(`${otherHost}/EidVerifizierung`);
     await page.getByRole('button', { name: texts.start }).click();
     const alert = page.getByRole('alert');
     await alert.getByText(texts.otherHostTitle).waitFor();
-    const publicHost = new URL(site.baseUrl).host;
+    const publicHost = new URL(suite.site.baseUrl).host;
     expect(
       await alert
         .getByRole('link', { name: `eID-Verifizierung unter ${publicHost} öffnen` })
         .getAttribute('href'),
-    ).toBe(`${site.baseUrl}/EidVerifizierung`);
+    ).toBe(`${suite.site.baseUrl}/EidVerifizierung`);
     expect(await storedFlag(page)).toBe('false');
     await closeContext(page);
   });
@@ -193,7 +171,6 @@ describeInBrowser('eID identification in Chromium', () => {
   const closeContext = (page: Page): Promise<void> => page.context().close();
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
     const payload = ownerPayload({
       user: { ...ownerPayload().user, email: 'inhaberin@foto-eid.example' },
     });
@@ -204,10 +181,6 @@ describeInBrowser('eID identification in Chromium', () => {
     });
     owner = { accessToken: String(login.access_token) };
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   test('desktop: the popup flow confirms the identity; the flag shows after the next login', async () => {
     const employee = await invitedEmployee();
@@ -233,7 +206,7 @@ describeInBrowser('eID identification in Chromium', () => {
 
   test('mobile: the redirect flow confirms the identity; reloading replays the code and is refused', async () => {
     const employee = await invitedEmployee();
-    const page = await eidPage(employee, phone);
+    const page = await eidPage(employee, iphone);
     await throughRedirect(page, employee.identity);
     await page.getByText(eidMessages.verified).waitFor();
     expect(await storedFlag(page)).toBe('true');
@@ -241,7 +214,7 @@ describeInBrowser('eID identification in Chromium', () => {
     await page.reload();
     await page.getByText(eidMessages.replayedCode).waitFor();
 
-    await page.goto(`${site.baseUrl}/EidVerifizierung`);
+    await page.goto(`${suite.site.baseUrl}/EidVerifizierung`);
     await page.getByText(texts.verified).waitFor();
     await closeContext(page);
   });
@@ -272,7 +245,7 @@ describeInBrowser('eID identification in Chromium', () => {
     });
 
     test('a refusal at the provider shows the German refusal with its description (redirect page)', async () => {
-      const page = await eidPage(employee, phone);
+      const page = await eidPage(employee, iphone);
       await throughRedirect(page, 'reject');
       const url = new URL(page.url());
       expect(url.searchParams.get('error')).toBe('access_denied');

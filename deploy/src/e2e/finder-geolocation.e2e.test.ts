@@ -1,14 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
 import { step } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -43,18 +37,12 @@ async function openPhone(browser: Browser, url: string, options: BrowserContextO
 }
 
 describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page | undefined;
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    expect(await seedDemoStudios(site.database, { enabled: true })).toBeGreaterThan(20);
+    expect(await seedDemoStudios(suite.site.database, { enabled: true })).toBeGreaterThan(20);
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   afterEach(async () => {
     await page?.context().close();
@@ -62,7 +50,7 @@ describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
   });
 
   test('granted on a phone: from the hero to the studios around the position, nearest first; the filter is in the URL and survives reload', async () => {
-    page = await openPhone(browser, `${site.baseUrl}/`, {
+    page = await openPhone(suite.browser, `${suite.site.baseUrl}/`, {
       permissions: ['geolocation'],
       geolocation: nearKiel,
     });
@@ -75,7 +63,7 @@ describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
       await button.tap();
     });
     await step('Suche um die Position in der Adresse', () =>
-      page!.waitForURL(`${site.baseUrl}/map?lat=54.320&lng=10.130&r=10`),
+      page!.waitForURL(`${suite.site.baseUrl}/map?lat=54.320&lng=10.130&r=10`),
     );
     const results = page.getByRole('list', { name: 'ERGEBNISSE' });
     const items = results.locator(':scope > li');
@@ -91,7 +79,7 @@ describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
 
     await step('Filter "barrierefrei" in der Adresse', async () => {
       await page!.getByRole('checkbox', { name: 'barrierefrei' }).tap();
-      await page!.waitForURL(`${site.baseUrl}/map?lat=54.320&lng=10.130&r=10&barrierefrei=1`);
+      await page!.waitForURL(`${suite.site.baseUrl}/map?lat=54.320&lng=10.130&r=10&barrierefrei=1`);
     });
     await step('Neu laden stellt Suche und Filter wieder her', async () => {
       await page!.reload();
@@ -101,13 +89,13 @@ describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
   });
 
   test('refused on /map: the German message in a polite live region, the search form stays', async () => {
-    page = await openPhone(browser, `${site.baseUrl}/map`);
+    page = await openPhone(suite.browser, `${suite.site.baseUrl}/map`);
     await page.getByPlaceholder('Straße, Ort, PLZ').waitFor();
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).tap();
     const message = page.getByText(refused);
     await step('Hinweis auf Deutsch', () => message.waitFor());
     expect(await message.getAttribute('aria-live')).toBe('polite');
-    expect(page.url()).toBe(`${site.baseUrl}/map`);
+    expect(page.url()).toBe(`${suite.site.baseUrl}/map`);
     expect(await page.getByRole('heading', { name: 'PASSBILDSTUDIO SUCHEN' }).isVisible()).toBe(
       true,
     );

@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
 import { step } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -100,22 +94,16 @@ async function openMapPage(
 }
 
 describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_URL)', () => {
-  let site: TestSite;
-  let browser: Browser;
+  // Also a Mapbox token: the operator's own style wins, nothing is asked of Mapbox.
+  const suite = useBrowserSite({
+    MAP_STYLE_URL: stylePath,
+    MAPBOX_TOKEN: 'pk.test',
+  });
   let page: Page | undefined;
 
   beforeAll(async () => {
-    // Also a Mapbox token: the operator's own style wins, nothing is asked of Mapbox.
-    ({ site, browser } = await startBrowserSite({
-      MAP_STYLE_URL: stylePath,
-      MAPBOX_TOKEN: 'pk.test',
-    }));
-    expect(await seedDemoStudios(site.database, { enabled: true })).toBeGreaterThan(20);
+    expect(await seedDemoStudios(suite.site.database, { enabled: true })).toBeGreaterThan(20);
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   afterEach(async () => {
     await page?.context().close();
@@ -123,7 +111,7 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
   });
 
   test('on a laptop /map draws the studios of Germany as clusters on the local style, a search shows single studios, a click opens "Infos"', async () => {
-    const opened = await openMapPage(browser, `${site.baseUrl}/map`, {
+    const opened = await openMapPage(suite.browser, `${suite.site.baseUrl}/map`, {
       viewport: { width: 1280, height: 800 },
     });
     page = opened.page;
@@ -156,7 +144,7 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
   });
 
   test('on a phone "Liste" and "Karte" take turns; the map shows clusters and the info window stays in view', async () => {
-    ({ page } = await openMapPage(browser, `${site.baseUrl}/map`, {
+    ({ page } = await openMapPage(suite.browser, `${suite.site.baseUrl}/map`, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -211,7 +199,7 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
   });
 
   test('the home page does not load the map library until the finder is reached', async () => {
-    const opened = await openMapPage(browser, `${site.baseUrl}/`, {
+    const opened = await openMapPage(suite.browser, `${suite.site.baseUrl}/`, {
       viewport: { width: 390, height: 844 },
     });
     page = opened.page;

@@ -1,11 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
 import { blockingViolations } from './journeys/axe';
 import { step, visit } from './journeys/visit';
@@ -53,22 +48,19 @@ async function untilStill(element: Locator): Promise<void> {
 }
 
 describeInBrowser('the photographer finder in Chromium', () => {
-  let site: TestSite;
+  const suite = useBrowserSite({ MAPBOX_TOKEN: 'pk.test' });
   let siteWithoutMap: TestSite;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite({ MAPBOX_TOKEN: 'pk.test' }));
     siteWithoutMap = await startTestSite();
     // The harness starts on an empty database; `npm start` seeds these demo studios the same way.
-    for (const { database } of [site, siteWithoutMap]) {
+    for (const { database } of [suite.site, siteWithoutMap]) {
       expect(await seedDemoStudios(database, { enabled: true })).toBeGreaterThan(20);
     }
   }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await closeBrowserSite({ site, browser });
     await siteWithoutMap?.close();
   });
 
@@ -77,7 +69,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('the home page shows the finder from mfe-finder inside its #map section, and the buttons lead there', async () => {
-    page = await visit(browser, `${siteWithoutMap.baseUrl}/`);
+    page = await visit(suite.browser, `${siteWithoutMap.baseUrl}/`);
     const section = page.locator('section#map');
     // Below the fold the finder is not loaded yet; the hero button brings it and moves there.
     await step('Schaltfläche "Fotografen finden"', () =>
@@ -105,7 +97,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('/#map goes to the finder on the home page; "Fotograf finden" in the header leads to /map', async () => {
-    page = await visit(browser, `${siteWithoutMap.baseUrl}/#map`);
+    page = await visit(suite.browser, `${siteWithoutMap.baseUrl}/#map`);
     // The cookie banner answered first may take the focus back; the place on the page counts.
     await step('Abschnitt #map im Blick', () =>
       page.waitForFunction(() => {
@@ -126,7 +118,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('on a phone: from the home page to a studio’s phone link in three taps, without a map token; the search survives reload and Back', async () => {
-    const phonePage = await openLocalPage(browser, {
+    const phonePage = await openLocalPage(suite.browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -169,7 +161,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('studio pages: from a result to its page, with the head, JSON-LD and hours sent by the server; the town page and the studios’ sitemap; no serious axe finding', async () => {
-    page = await openFinder(browser, siteWithoutMap.baseUrl);
+    page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
     await search(page, '24103');
     const first = page.getByRole('list', { name: 'ERGEBNISSE' }).locator(':scope > li').first();
     await step('Ergebnisse', () => first.getByText(kielStudio).waitFor());
@@ -234,7 +226,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('a postcode search lists the studios nearest first, with a route link in a new tab, and a marker opens "Infos"', async () => {
-    page = await openFinder(browser, site.baseUrl);
+    page = await openFinder(suite.browser, suite.site.baseUrl);
     const map = page.getByRole('region', { name: 'Karte der Passbildstudios' });
     await step('Kartenfläche', () => map.locator('canvas').first().waitFor());
     await step('Studios auf der Karte', () =>
@@ -287,7 +279,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
 
   test('an empty search and an unknown place show their messages', async () => {
     // Offline geocoding only: with a Mapbox token an unanswered Mapbox makes a miss a failure.
-    page = await openFinder(browser, siteWithoutMap.baseUrl);
+    page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
     await search(page, '   ');
     await step('Meldung bei leerer Eingabe', () =>
       page.getByText('Bitte geben Sie eine gültige Adresse, Stadt oder PLZ ein.').waitFor(),
@@ -300,7 +292,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('without a map token the finder says nothing about maps and still finds studios by address', async () => {
-    page = await openFinder(browser, siteWithoutMap.baseUrl);
+    page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
     expect(await page.getByText('Kartenansicht', { exact: false }).count()).toBe(0);
     expect(await page.locator('canvas').count()).toBe(0);
     await search(page, 'Holstenstraße 1, Kiel');
@@ -312,7 +304,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('a place that is not found while Mapbox geocoding is unreachable shows the lookup error', async () => {
-    page = await openFinder(browser, site.baseUrl);
+    page = await openFinder(suite.browser, suite.site.baseUrl);
     await search(page, 'Qwrtzplxdorf Nirgendwo');
     await step('Meldung bei gescheiterter Standortsuche', () =>
       page.getByText('Fehler beim Abrufen des Standorts.').waitFor(),

@@ -2,20 +2,14 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { remoteNames } from 'shared-ui/remotes/remote-names';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { repositoryRoot, shellDist } from '../build/workspaces';
 import { readReleaseState, releaseFolder } from '../releases/release-store';
 import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { buildRemoteCopy, type RemoteCopyBuild } from './remote-copy-build';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -51,10 +45,9 @@ async function changeBlogHeading(workspaceDir: string): Promise<void> {
 }
 
 describeInBrowser('one remote goes forward and back while nothing else changes', () => {
-  let site: TestSite;
+  const suite = useBrowserSite();
   /** The HTML the gateway answers for a page, as a visitor without JavaScript gets it. */
-  const composedPage = async (url: string) => (await fetch(`${site.baseUrl}${url}`)).text();
-  let browser: Browser;
+  const composedPage = async (url: string) => (await fetch(`${suite.site.baseUrl}${url}`)).text();
   let build: RemoteCopyBuild | undefined;
   let original: string;
   let changed: string;
@@ -69,8 +62,12 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
         path.join(repositoryRoot, 'node_modules', '.bin', 'tsx'),
         [path.join(repositoryRoot, 'deploy', 'src', 'cli', 'deploy-cli.ts'), ...args],
         {
-          cwd: site.dataDir,
-          env: { ...process.env, DATA_DIR: site.dataDir, RELEASES_DIR: site.releasesDir },
+          cwd: suite.site.dataDir,
+          env: {
+            ...process.env,
+            DATA_DIR: suite.site.dataDir,
+            RELEASES_DIR: suite.site.releasesDir,
+          },
         },
         (error, stdout, stderr) => {
           resolve({
@@ -90,7 +87,7 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
   }
 
   async function remotesManifest(): Promise<RemotesManifest> {
-    return (await (await fetch(`${site.baseUrl}/remotes.json`)).json()) as RemotesManifest;
+    return (await (await fetch(`${suite.site.baseUrl}/remotes.json`)).json()) as RemotesManifest;
   }
 
   async function blogHeading(page: Page): Promise<string> {
@@ -100,10 +97,8 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
   }
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-
     // The shell's build, the other remotes' active releases and their entries of /remotes.json.
-    const state = await readReleaseState(site.releasesDir);
+    const state = await readReleaseState(suite.site.releasesDir);
     untouched = async () => {
       const manifest = await remotesManifest();
       const remotes: Record<string, unknown> = {};
@@ -111,7 +106,7 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
         const version = state.remotes[name]?.active ?? '';
         remotes[name] = {
           entry: manifest[name],
-          files: await fingerprint(releaseFolder(site.releasesDir, name, version)),
+          files: await fingerprint(releaseFolder(suite.site.releasesDir, name, version)),
         };
       }
       return { shell: await fingerprint(shellDist), remotes };
@@ -121,7 +116,7 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
     // The release the site started with, and a real build of the blog with a changed heading.
     original = state.remotes.mfe_blog!.active;
     originalFilesAtPublish = await fingerprint(
-      releaseFolder(site.releasesDir, 'mfe_blog', original),
+      releaseFolder(suite.site.releasesDir, 'mfe_blog', original),
     );
     build = await buildRemoteCopy('mfe-blog', changeBlogHeading);
     changed = await publish(build);
@@ -129,27 +124,26 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
   }, siteStartTimeoutMs);
 
   afterAll(async () => {
-    await closeBrowserSite({ site, browser });
     await build?.remove();
   });
 
   test('mfe-blog goes forward to a new release and back; shell and other remotes stay as they were', async () => {
-    const blogPage = await openLocalPage(browser);
-    const homePage = await openLocalPage(browser);
-    const backPage = await openLocalPage(browser);
+    const blogPage = await openLocalPage(suite.browser);
+    const homePage = await openLocalPage(suite.browser);
+    const backPage = await openLocalPage(suite.browser);
     const blogFiles: string[] = [];
     backPage.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/remotes/mfe-blog/')) blogFiles.push(pathname);
     });
     try {
-      await blogPage.goto(`${site.baseUrl}/blog`);
+      await blogPage.goto(`${suite.site.baseUrl}/blog`);
       const heading = await blogHeading(blogPage);
       expect(heading).not.toContain(visibleChange);
       expect(await composedPage('/blog')).toContain(`<h1>${heading}</h1>`);
 
       // Forward. A visitor on the home page has not loaded the blog yet when the release goes live.
-      await homePage.goto(`${site.baseUrl}/`);
+      await homePage.goto(`${suite.site.baseUrl}/`);
       const blogLink = homePage
         .getByRole('banner')
         .getByRole('link', { name: 'Blog', exact: true });
@@ -165,7 +159,7 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
       // The page's HTML (prerendered by the release's build) went forward with it.
       expect(await composedPage('/blog')).toContain(`<h1>${heading}${visibleChange}</h1>`);
       // The tab that loaded the old release gets the new one with its next page load.
-      await blogPage.goto(`${site.baseUrl}/blog`);
+      await blogPage.goto(`${suite.site.baseUrl}/blog`);
       expect(await blogHeading(blogPage)).toBe(`${heading}${visibleChange}`);
       expect(await untouched()).toEqual(untouchedAtStart);
 
@@ -177,17 +171,17 @@ describeInBrowser('one remote goes forward and back while nothing else changes',
       const htmlAfterRollback = await composedPage('/blog');
       expect(htmlAfterRollback).toContain(`<h1>${heading}</h1>`);
       expect(htmlAfterRollback).not.toContain(visibleChange);
-      await backPage.goto(`${site.baseUrl}/blog`);
+      await backPage.goto(`${suite.site.baseUrl}/blog`);
       expect(await blogHeading(backPage)).toBe(heading);
       expect(blogFiles.length).toBeGreaterThan(0);
       expect(blogFiles.every((file) => file.startsWith(`/remotes/mfe-blog/${original}/`))).toBe(
         true,
       );
-      expect(await fingerprint(releaseFolder(site.releasesDir, 'mfe_blog', original))).toEqual(
-        originalFilesAtPublish,
-      );
+      expect(
+        await fingerprint(releaseFolder(suite.site.releasesDir, 'mfe_blog', original)),
+      ).toEqual(originalFilesAtPublish);
       // The rolled-back release stays for tabs that still run it.
-      await fs.access(releaseFolder(site.releasesDir, 'mfe_blog', changed));
+      await fs.access(releaseFolder(suite.site.releasesDir, 'mfe_blog', changed));
       expect(await untouched()).toEqual(untouchedAtStart);
     } finally {
       for (const page of [blogPage, homePage, backPage]) await page.context().close();

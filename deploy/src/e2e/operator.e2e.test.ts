@@ -1,18 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { companyBlockedDetail } from 'api/src/resources/accounts/accounts';
 import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
 import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 import { postApi, withOwnPassword } from './journeys/accounts';
 import { blockingViolations } from './journeys/axe';
 import { mailText } from './mail-catcher';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -30,16 +24,16 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 describeInBrowser('the operator console in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   const owner = ownerPayload({ company_name: companyName });
 
-  const post = (path: string, body: unknown, token?: string) => postApi(site, path, body, token);
+  const post = (path: string, body: unknown, token?: string) =>
+    postApi(suite.site, path, body, token);
 
   /** The ids the finder shows around Kiel, as the map page asks for them. */
   async function finderIds(): Promise<number[]> {
     const query = new URLSearchParams({ ...studio, radius: '10' });
-    const response = await fetch(`${site.baseUrl}/api/photobooth/shops-nearby/?${query}`);
+    const response = await fetch(`${suite.site.baseUrl}/api/photobooth/shops-nearby/?${query}`);
     return ((await response.json()) as { id: number }[]).map((shop) => shop.id);
   }
 
@@ -47,7 +41,7 @@ describeInBrowser('the operator console in Chromium', () => {
   async function verifiedOwner(payload: typeof owner): Promise<string> {
     const { email, password } = payload.user;
     await post('/photobooth/register/', payload);
-    const mail = await site.mail.waitForMail(email, /^\d{6}\r?$/m);
+    const mail = await suite.site.mail.waitForMail(email, /^\d{6}\r?$/m);
     const otp = /^(\d{6})\r?$/m.exec(mailText(mail))?.[1];
     await post('/photobooth/verify-otp/', { email, otp });
     const login = await post('/photobooth/web-login/', { email, password });
@@ -86,25 +80,17 @@ describeInBrowser('the operator console in Chromium', () => {
   }
 
   async function loginPage(options: BrowserContextOptions = {}): Promise<Page> {
-    const page = await openLocalPage(browser, options);
-    await page.goto(`${site.baseUrl}/login`);
+    const page = await openLocalPage(suite.browser, options);
+    await page.goto(`${suite.site.baseUrl}/login`);
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
     return page;
   }
-
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   test('an operator approves a new studio, then blocks its company: it leaves the finder and the owner is refused', async () => {
     const studioId = await ownerWithStudio();
     expect(await finderIds()).not.toContain(studioId);
     const { oneTimePassword } = await createOperatorAccount(
-      site.database.db,
+      suite.site.database.db,
       { email: operatorEmail },
       new Date(),
     );
@@ -133,7 +119,9 @@ describeInBrowser('the operator console in Chromium', () => {
     const proof = row.getByRole('link', {
       name: `PDF öffnen: Gewerbenachweis von „${studioName}“`,
     });
-    const proofAnswer = await fetch(new URL((await proof.getAttribute('href'))!, site.baseUrl));
+    const proofAnswer = await fetch(
+      new URL((await proof.getAttribute('href'))!, suite.site.baseUrl),
+    );
     expect(proofAnswer.headers.get('content-type')).toBe('application/pdf');
     expect(proofAnswer.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(Buffer.from(await proofAnswer.arrayBuffer())).toEqual(pdf);
@@ -146,11 +134,11 @@ describeInBrowser('the operator console in Chromium', () => {
       .waitFor();
     await page.getByText('Derzeit wartet kein Standort auf die Prüfung.').waitFor();
     expect(await finderIds()).toContain(studioId);
-    await site.mail.waitForMail(owner.user.email, /freigegeben/);
+    await suite.site.mail.waitForMail(owner.user.email, /freigegeben/);
 
     // A visitor's search on /map lists the studio now.
-    const visitor = await openLocalPage(browser);
-    await visitor.goto(`${site.baseUrl}/map`);
+    const visitor = await openLocalPage(suite.browser);
+    await visitor.goto(`${suite.site.baseUrl}/map`);
     await visitor.getByRole('button', { name: 'Alle ablehnen' }).click();
     await visitor.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
     await visitor.getByRole('button', { name: 'Suche Starten' }).click();
@@ -212,11 +200,16 @@ describeInBrowser('the operator console in Chromium', () => {
     // An operator of its own, the one-time password already replaced.
     const email = 'betrieb-mobil@bildbote.example';
     const { oneTimePassword } = await createOperatorAccount(
-      site.database.db,
+      suite.site.database.db,
       { email },
       new Date(),
     );
-    const operatorToken = await withOwnPassword(site, email, oneTimePassword, operatorPassword);
+    const operatorToken = await withOwnPassword(
+      suite.site,
+      email,
+      oneTimePassword,
+      operatorPassword,
+    );
     await post(`/operator/locations/${approvedId}/approve/`, {}, operatorToken);
     expect(await finderIds()).toContain(approvedId);
 
@@ -239,7 +232,7 @@ describeInBrowser('the operator console in Chromium', () => {
 
     // The search by the owner's name, kept in the address.
     const ownerName = `${second.user.first_name} ${second.user.last_name}`;
-    await page.goto(`${site.baseUrl}/Betrieb/Unternehmen`);
+    await page.goto(`${suite.site.baseUrl}/Betrieb/Unternehmen`);
     await page.getByRole('searchbox', { name: searchLabel }).fill(ownerName);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await page.getByRole('table', { name: `Unternehmen zur Suche „${ownerName}“` }).waitFor();
@@ -265,7 +258,7 @@ describeInBrowser('the operator console in Chromium', () => {
       .waitFor();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
     expect(await finderIds()).not.toContain(approvedId);
-    const shops = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+    const shops = await fetch(`${suite.site.baseUrl}/api/photobooth/registered-shops/`, {
       headers: { authorization: `Bearer ${ownerToken}` },
     });
     const shown = ((await shops.json()) as { id: number; review_reason: string | null }[]).find(

@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type {
-  Browser,
-  BrowserContextOptions,
-  FileChooser,
-  Locator,
-  Page,
-  Request,
-} from 'playwright-core';
+import type { Browser, FileChooser, Locator, Page, Request } from 'playwright-core';
 import QRCode from 'qrcode';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
 import { expiryOf } from 'api/src/resources/photos/photo-rules';
@@ -23,17 +16,11 @@ import {
   photoProof,
   type PhotoCode,
 } from 'shared-ui/photo-code/photo-code';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
-import { downloadedBytes, findChromium, openLocalPage } from './chromium';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
+import { downloadedBytes, findChromium, iphone, openLocalPage } from './chromium';
 import { photoStudio, postApi, withOwnPassword } from './journeys/accounts';
-import { shownText } from './journeys/visit';
+import { shownText, signedIn } from './journeys/visit';
 import { launchReceiptCamera } from './qr-camera';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(240_000);
 
@@ -57,18 +44,8 @@ const kielStudio = {
 };
 const studioName = kielStudio.name;
 
-/** An iPhone-sized touch screen: the citizen scans the printed code with the phone. */
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
-
 describeInBrowser('photo transfer in Chromium: studio upload, authority desk, citizen page', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
 
   /** The vendor example of docs/photo-transfer.md uploads the JPEG; answers the printed code. */
   async function uploadWithExampleScript(studio: { token: string; locationId: number }) {
@@ -78,7 +55,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
         'tsx',
         'api/src/resources/photos/example-upload.ts',
         '--api',
-        site.baseUrl,
+        suite.site.baseUrl,
         '--token',
         studio.token,
         '--location',
@@ -93,16 +70,16 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
   /** An authority with one clerk who has replaced the one-time password. */
   async function createClerk() {
     const { oneTimePassword } = await createAuthority(
-      site.database.db,
+      suite.site.database.db,
       { name: authorityName, email: clerkEmail },
       new Date(),
     );
-    await withOwnPassword(site, clerkEmail, oneTimePassword, clerkPassword);
+    await withOwnPassword(suite.site, clerkEmail, oneTimePassword, clerkPassword);
   }
 
   // One studio and one clerk serve every test of the file.
   let studioOnce: Promise<{ token: string; locationId: number }> | undefined;
-  const studio = () => (studioOnce ??= photoStudio(site, 'Passbild', kielStudio));
+  const studio = () => (studioOnce ??= photoStudio(suite.site, 'Passbild', kielStudio));
   let clerkOnce: Promise<void> | undefined;
   const authorityClerk = () => (clerkOnce ??= createClerk());
 
@@ -123,28 +100,23 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     form.append('captured_at', new Date().toISOString());
     form.append('proof', await photoProof(code));
     form.append('ciphertext', new Blob([new Uint8Array(ciphertext)]), 'photo.bin');
-    await postApi(site, '/photos/', form, token);
-    return { code, url: photoCodeUrl(site.baseUrl, code) };
+    await postApi(suite.site, '/photos/', form, token);
+    return { code, url: photoCodeUrl(suite.site.baseUrl, code) };
   }
 
   /** The stored ciphertext of a photo (the site keeps it in files under its DATA_DIR). */
   function ciphertextFile(id: string): string {
-    const directory = path.join(site.dataDir, 'photos');
+    const directory = path.join(suite.site.dataDir, 'photos');
     const [name, ...others] = fs.readdirSync(directory).filter((entry) => entry.startsWith(id));
     if (!name || others.length > 0) throw new Error(`Kein eindeutiges Chiffrat zu ${id}`);
     return path.join(directory, name);
   }
 
   /** The clerk signs in at /login and lands on the desk, scan field focused. */
-  async function signedInDesk(onBrowser: Browser = browser): Promise<Page> {
+  async function signedInDesk(onBrowser: Browser = suite.browser): Promise<Page> {
     await authorityClerk();
-    const desk = await openLocalPage(onBrowser);
-    await desk.goto(`${site.baseUrl}/login`);
-    await desk.getByRole('button', { name: 'Alle ablehnen' }).click();
-    await desk.getByLabel('E-Mail').fill(clerkEmail);
-    await desk.getByLabel('Passwort', { exact: true }).fill(clerkPassword);
-    await desk.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await desk.waitForURL('**/Behoerde');
+    const clerk = { email: clerkEmail, password: clerkPassword };
+    const desk = await signedIn(onBrowser, suite.site.baseUrl, clerk, '/Behoerde');
     await desk.getByRole('heading', { level: 1, name: 'Fotoabruf' }).waitFor();
     return desk;
   }
@@ -205,14 +177,6 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     expect(await field.inputValue()).toBe('');
   }
 
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
-
   test('a clerk scans the printed code and saves the photo; the citizen sees the retrieval and erases it; the desk then says so', async () => {
     const codeUrl = await uploadWithExampleScript(await studio());
     const parsed = parsePhotoCodeUrl(codeUrl);
@@ -250,7 +214,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     expect(await desk.getByRole('img', { name: /Biometrisches Passfoto/ }).count()).toBe(0);
 
     // The citizen scans the same code with a phone.
-    const citizen = await openLocalPage(browser, phone);
+    const citizen = await openLocalPage(suite.browser, iphone);
     const requests: Request[] = [];
     citizen.on('request', (request) => requests.push(request));
     await citizen.goto(codeUrl);
@@ -278,7 +242,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       expect(JSON.stringify(request.headers())).not.toContain(keyPart.slice(2));
       expect(request.postData() ?? '').not.toContain(keyPart.slice(2));
       // The photo shown from memory is a blob: URL, whose origin is the page's.
-      expect(new URL(request.url()).origin).toBe(new URL(site.baseUrl).origin);
+      expect(new URL(request.url()).origin).toBe(new URL(suite.site.baseUrl).origin);
     }
     await citizen.context().close();
 
@@ -296,7 +260,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     const capturedAt = new Date();
     capturedAt.setUTCMonth(capturedAt.getUTCMonth() - 6);
     capturedAt.setUTCDate(capturedAt.getUTCDate() - 1);
-    await site.database.db
+    await suite.site.database.db
       .update(photos)
       .set({ capturedAt, expiresAt: expiryOf(capturedAt) })
       .where(eq(photos.id, expired.code.id));
@@ -318,7 +282,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       desk,
       'Das Foto lässt sich mit diesem Code nicht entschlüsseln: Die gespeicherten Daten passen nicht zum Code, sie wurden verändert oder beschädigt. Das Foto wird nicht angezeigt. Bitte lassen Sie ein neues Foto anfertigen und melden Sie den Vorfall dem Bildbote-Support.',
     );
-    await scan(desk, photoCodeUrl(site.baseUrl, newPhotoCode()));
+    await scan(desk, photoCodeUrl(suite.site.baseUrl, newPhotoCode()));
     await refusal(
       desk,
       'Zu diesem Code gibt es kein Foto. Bitte scannen Sie den Code erneut; bleibt es dabei, wurde er nicht von Bildbote ausgegeben oder ist nicht vollständig.',
@@ -329,12 +293,12 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       desk,
       'Der Code ist beschädigt oder wurde unvollständig gelesen. Bitte scannen Sie ihn erneut.',
     );
-    await scan(desk, `${site.baseUrl}/p#2.${tampered.url.split('#1.')[1]}`);
+    await scan(desk, `${suite.site.baseUrl}/p#2.${tampered.url.split('#1.')[1]}`);
     await refusal(
       desk,
       'Dieser Code hat ein Format, das der Fotoabruf nicht kennt. Bitte lassen Sie beim Fotostudio einen neuen Code erstellen.',
     );
-    await scan(desk, `${site.baseUrl}/p`);
+    await scan(desk, `${suite.site.baseUrl}/p`);
     await refusal(
       desk,
       'Dem Code fehlt der Schlüssel zum Foto. Bitte scannen Sie den QR-Code auf dem Ausdruck erneut.',
@@ -347,7 +311,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     await desk.context().close();
 
     // The citizen's phone says the same in the citizen's words.
-    const citizen = await openLocalPage(browser, phone);
+    const citizen = await openLocalPage(suite.browser, iphone);
     await citizen.goto(expired.url);
     await citizen.getByRole('button', { name: 'Alle ablehnen' }).click();
     await citizen

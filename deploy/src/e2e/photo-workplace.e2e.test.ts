@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createAuthority } from 'api/src/resources/authorities/authority-accounts';
 import {
@@ -9,17 +9,11 @@ import {
   photoProof,
   photoProofHeader,
 } from 'shared-ui/photo-code/photo-code';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
-import { downloadedBytes, openLocalPage } from './chromium';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
+import { downloadedBytes } from './chromium';
 import { fakeCameraFile } from './global-setup';
 import { photoStudio, withOwnPassword } from './journeys/accounts';
-import { shownText } from './journeys/visit';
-import type { TestSite } from './test-site';
+import { shownText, signedIn } from './journeys/visit';
 
 jest.setTimeout(300_000);
 
@@ -55,30 +49,32 @@ async function decodeQr(png: Buffer): Promise<string> {
 describeInBrowser(
   'photo workplace /Passbild in Chromium: camera and import to the printed code',
   () => {
-    let site: TestSite;
-    let browser: Browser;
+    const suite = useBrowserSite();
 
     /** A clerk's access token (the one-time password replaced, as the desk demands). */
     async function clerkToken(): Promise<string> {
       const { email, password } = clerk;
       const { oneTimePassword } = await createAuthority(
-        site.database.db,
+        suite.site.database.db,
         { name: 'Bürgeramt Lübeck', email },
         new Date(),
       );
-      return withOwnPassword(site, email, oneTimePassword, password);
+      return withOwnPassword(suite.site, email, oneTimePassword, password);
     }
 
     /** The authority's route, decrypted with the key from the printed code. */
     async function retrieve(codeUrl: string, token: string): Promise<Buffer> {
       const parsed = parsePhotoCodeUrl(codeUrl);
       if (!parsed.ok) throw new Error(`Kein Passbild-Code: ${codeUrl}`);
-      const response = await fetch(`${site.baseUrl}/api/authority/photos/${parsed.code.id}/`, {
-        headers: {
-          authorization: `Bearer ${token}`,
-          [photoProofHeader]: await photoProof(parsed.code),
+      const response = await fetch(
+        `${suite.site.baseUrl}/api/authority/photos/${parsed.code.id}/`,
+        {
+          headers: {
+            authorization: `Bearer ${token}`,
+            [photoProofHeader]: await photoProof(parsed.code),
+          },
         },
-      });
+      );
       expect(response.status).toBe(200);
       expect(decodeURIComponent(response.headers.get('x-studio-name') ?? '')).toBe(studio.name);
       const plain = await decryptPhoto(
@@ -93,13 +89,7 @@ describeInBrowser(
      * QR content into the focused scan field and ends with Enter) and saves the photo.
      */
     async function savedAtDesk(codeUrl: string): Promise<Buffer> {
-      const desk = await openLocalPage(browser);
-      await desk.goto(`${site.baseUrl}/login`);
-      await desk.getByRole('button', { name: 'Alle ablehnen' }).click();
-      await desk.getByLabel('E-Mail').fill(clerk.email);
-      await desk.getByLabel('Passwort', { exact: true }).fill(clerk.password);
-      await desk.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await desk.waitForURL('**/Behoerde');
+      const desk = await signedIn(suite.browser, suite.site.baseUrl, clerk, '/Behoerde');
       await desk.waitForFunction(() => document.activeElement?.getAttribute('name') === 'code');
       await desk.keyboard.type(codeUrl);
       await desk.keyboard.press('Enter');
@@ -282,29 +272,17 @@ describeInBrowser(
       return { jpeg, photoUrl, codeUrl };
     }
 
-    beforeAll(async () => {
-      ({ site, browser } = await startBrowserSite());
-    }, siteStartTimeoutMs);
-
-    afterAll(async () => {
-      await closeBrowserSite({ site, browser });
-    });
-
     test('the fake camera fixture exists (the shared browser was started with it)', () => {
       expect(fs.existsSync(fakeCameraFile)).toBe(true);
     });
 
     test('from the dashboard: camera shot and imported file, checked, cropped, chosen, sent, printed; the authority decrypts the same JPEGs, a clerk scans the printed code at the desk and saves it', async () => {
-      const { owner } = await photoStudio(site, 'Passbildplatz', studio);
+      const { owner } = await photoStudio(suite.site, 'Passbildplatz', studio);
       const clerkAccess = await clerkToken();
-      const page = await openLocalPage(browser, { viewport: { width: 1280, height: 1000 } });
+      const page = await signedIn(suite.browser, suite.site.baseUrl, owner, '/Verwaltungsbereich', {
+        viewport: { width: 1280, height: 1000 },
+      });
 
-      await page.goto(`${site.baseUrl}/login`);
-      await page.getByRole('button', { name: 'Alle ablehnen' }).click();
-      await page.getByLabel('E-Mail').fill(owner.email);
-      await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await page.waitForURL('**/Verwaltungsbereich');
       await page.getByRole('link', { name: /Passbild aufnehmen/ }).click();
       await page.waitForURL('**/Passbild');
       await page.getByRole('heading', { level: 2, name: 'Aufnahme' }).waitFor();

@@ -1,12 +1,6 @@
-import type { Browser } from 'playwright-core';
 import type { RouteMeta } from 'shared-ui/routing/route-meta';
 import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { englishOnPage } from './journeys/english-text';
 import {
   firstVisits,
@@ -18,33 +12,26 @@ import {
   stayedOnPage,
 } from './journeys/prerendered';
 import { collectProblems, step } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
 const blogPath = '/blog';
 
 describeInBrowser('prerendered blog pages (issue 22)', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let routes: RouteMeta[];
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    routes = await indexedRoutes(site, 'mfe_blog');
+    routes = await indexedRoutes(suite.site, 'mfe_blog');
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   test('without JavaScript the index and every article show their heading and text', async () => {
     expect(routes.map(({ path }) => path)).toContain(blogPath);
     expect(routes.length).toBeGreaterThan(5);
-    const page = await openLocalPage(browser, { javaScriptEnabled: false });
+    const page = await openLocalPage(suite.browser, { javaScriptEnabled: false });
     for (const { path, title } of routes) {
       await step(`${path} ohne JavaScript`, async () => {
-        const headingText = await prerenderedHeading(page, `${site.baseUrl}${path}`);
+        const headingText = await prerenderedHeading(page, `${suite.site.baseUrl}${path}`);
         const main = page.locator('main');
         if (path === blogPath) {
           // Every article's teaser links to it.
@@ -75,13 +62,13 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
   });
 
   test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {
-    const visits = await firstVisits(browser);
+    const visits = await firstVisits(suite.browser);
     for (const { path } of routes) {
       const page = await visits.open();
       const problems = collectProblems(page);
       let english: string[] = [];
       await step(`${path} mit JavaScript`, async () => {
-        await openHydrating(page, `${site.baseUrl}${path}`);
+        await openHydrating(page, `${suite.site.baseUrl}${path}`);
         english = await englishOnPage(page);
         const main = page.locator('main');
         if (path === blogPath) {
@@ -91,7 +78,7 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
           await hydrated(link);
           await markDocument(page);
           await link.click();
-          await page.waitForURL(`${site.baseUrl}${target}`);
+          await page.waitForURL(`${suite.site.baseUrl}${target}`);
           await main.locator('.bb-article__body h2').first().waitFor();
         } else {
           // The share links need the page's address: they come with the client.
@@ -104,7 +91,7 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
           await hydrated(back);
           await markDocument(page);
           await back.click();
-          await page.waitForURL(`${site.baseUrl}${blogPath}`);
+          await page.waitForURL(`${suite.site.baseUrl}${blogPath}`);
           await main.locator('.bb-blog-teaser').first().waitFor();
         }
         // Navigated by the router, not by a new document: the page was live.

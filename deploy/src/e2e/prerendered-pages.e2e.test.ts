@@ -1,11 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { englishOnPage } from './journeys/english-text';
 import {
   firstVisits,
@@ -16,7 +10,6 @@ import {
   stayedOnPage,
 } from './journeys/prerendered';
 import { collectProblems, step, untilDataLoaded } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
@@ -27,25 +20,19 @@ jest.setTimeout(300_000);
 const configuredTextPaths = new Set(['/impressum', '/datenschutz', '/Pressebereich']);
 
 describeInBrowser('prerendered public pages (issue 22)', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let paths: string[];
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    paths = (await indexedRoutes(site, 'mfe_public')).map((route) => route.path);
+    paths = (await indexedRoutes(suite.site, 'mfe_public')).map((route) => route.path);
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   test('without JavaScript every public page shows its heading and text, header and footer', async () => {
     expect(paths.length).toBeGreaterThan(10);
-    const page = await openLocalPage(browser, { javaScriptEnabled: false });
+    const page = await openLocalPage(suite.browser, { javaScriptEnabled: false });
     for (const path of paths) {
       await step(`${path} ohne JavaScript`, async () => {
-        await prerenderedHeading(page, `${site.baseUrl}${path}`);
+        await prerenderedHeading(page, `${suite.site.baseUrl}${path}`);
         const text = await page.locator('main').innerText();
         if (!configuredTextPaths.has(path)) expect(text.length).toBeGreaterThan(400);
         await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
@@ -64,13 +51,13 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   });
 
   test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {
-    const visits = await firstVisits(browser);
+    const visits = await firstVisits(suite.browser);
     for (const path of paths) {
       const page = await visits.open();
       const problems = collectProblems(page);
       let english: string[] = [];
       await step(`${path} mit JavaScript`, async () => {
-        await openHydrating(page, `${site.baseUrl}${path}`);
+        await openHydrating(page, `${suite.site.baseUrl}${path}`);
         // Wait for the remote's page to take over its markup: a link of it navigates in place.
         await page.waitForFunction(() =>
           performance
@@ -89,7 +76,7 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
           .getByRole('navigation', { name: 'Hauptnavigation' })
           .getByRole('link', { name: 'Hilfe' })
           .click();
-        await page.waitForURL(`${site.baseUrl}/Hilfe-Antworten`);
+        await page.waitForURL(`${suite.site.baseUrl}/Hilfe-Antworten`);
         await page.locator('main h1', { hasText: 'Hilfe' }).waitFor();
         // Navigated by the router, not by a new document: the page was live.
         expect(await stayedOnPage(page)).toBe(true);
@@ -101,8 +88,8 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   });
 
   test('a prerendered page loads its styles once: hydration fetches no CSS file the page’s stylesheets hold', async () => {
-    const page = await openLocalPage(browser);
-    await openHydrating(page, `${site.baseUrl}/Fotografenportal`);
+    const page = await openLocalPage(suite.browser);
+    await openHydrating(page, `${suite.site.baseUrl}/Fotografenportal`);
     await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')
@@ -125,9 +112,9 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   });
 
   test('the home page’s finder buttons work right after hydration', async () => {
-    const page = await openLocalPage(browser);
+    const page = await openLocalPage(suite.browser);
     const problems = collectProblems(page);
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.site.baseUrl}/`);
     await page
       .getByRole('dialog', { name: 'Cookie-Einstellungen' })
       .getByRole('button', { name: 'Alle ablehnen' })
@@ -145,13 +132,13 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   });
 
   test('untouched, `/` runs only the start script; a first click starts the page and reaches its button', async () => {
-    const page = await openLocalPage(browser);
+    const page = await openLocalPage(suite.browser);
     const problems = collectProblems(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.baseUrl}/`, { waitUntil: 'networkidle' });
     expect(scripts).toEqual(['/deferred-start.js']);
     // The banner is there for a first visitor, with the focus in it, before the application.
     const banner = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
@@ -178,16 +165,16 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
   });
 
   test('a page whose text comes from the API starts without an interaction', async () => {
-    const page = await openLocalPage(browser);
-    await page.goto(`${site.baseUrl}/impressum`);
+    const page = await openLocalPage(suite.browser);
+    await page.goto(`${suite.site.baseUrl}/impressum`);
     await untilDataLoaded(page);
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
     await page.context().close();
   });
 
   test('without JavaScript the buttons that need it are shown disabled', async () => {
-    const page = await openLocalPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.baseUrl}/`);
+    const page = await openLocalPage(suite.browser, { javaScriptEnabled: false });
+    await page.goto(`${suite.site.baseUrl}/`);
     expect(await page.getByRole('button', { name: 'Fotografen finden' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Meinen Standort verwenden' }).isDisabled()).toBe(
       true,

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractPdfText } from 'shared-ui/legal/pdf-text';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
 import { downloadedBytes, openLocalPage } from './chromium';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 import { step, visit } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
@@ -23,17 +17,8 @@ const company = {
 };
 
 describeInBrowser('the public pages of the composed site', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite(company);
   let page: Page | undefined;
-
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite(company));
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   afterEach(async () => {
     await page?.context().close();
@@ -42,7 +27,7 @@ describeInBrowser('the public pages of the composed site', () => {
 
   test('every page of mfe-public is served with its own title, description and canonical link before any script runs, and is in the sitemap', async () => {
     const manifest = (await (
-      await fetch(`${site.baseUrl}/remotes.json`)
+      await fetch(`${suite.site.baseUrl}/remotes.json`)
     ).json()) as RemotesManifest;
     const published = manifest.mfe_public?.routes ?? [];
     // The citizen's code page is public but noindex: not in the sitemap (gateway tests).
@@ -65,25 +50,25 @@ describeInBrowser('the public pages of the composed site', () => {
         '/impressum',
       ].sort(),
     );
-    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${suite.site.baseUrl}/sitemap.xml`)).text();
     for (const route of routes) {
-      const html = await (await fetch(`${site.baseUrl}${encodeURI(route.path)}`)).text();
+      const html = await (await fetch(`${suite.site.baseUrl}${encodeURI(route.path)}`)).text();
       expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
       expect(html).toContain(
         `<meta name="description" content="${escapeHtml(route.description)}" />`,
       );
-      expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}${route.path}" />`);
-      expect(sitemap).toContain(`<loc>${site.baseUrl}${route.path}</loc>`);
+      expect(html).toContain(`<link rel="canonical" href="${suite.site.baseUrl}${route.path}" />`);
+      expect(sitemap).toContain(`<loc>${suite.site.baseUrl}${route.path}</loc>`);
     }
-    const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+    const robots = await (await fetch(`${suite.site.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${suite.site.baseUrl}/sitemap.xml`);
   });
 
   test.each([1366, 1280])(
     'at %i px wide the header shows every link on one line, without horizontal scrolling',
     async (width) => {
-      page = await openLocalPage(browser, { viewport: { width, height: 768 } });
-      await page.goto(`${site.baseUrl}/`);
+      page = await openLocalPage(suite.browser, { viewport: { width, height: 768 } });
+      await page.goto(`${suite.site.baseUrl}/`);
       const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
       await navigation.getByRole('link', { name: 'E-Passbild' }).waitFor();
       const layout = await navigation.evaluate((nav) => {
@@ -112,7 +97,7 @@ describeInBrowser('the public pages of the composed site', () => {
 
   /** Clicks a download button on `path` and returns the file the browser saved. */
   async function download(path: string, button: string): Promise<{ name: string; bytes: Buffer }> {
-    page = await visit(browser, `${site.baseUrl}${path}`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}${path}`);
     const target = page.getByRole('button', { name: button });
     const [file] = await step(`Download "${button}" auf ${path}`, () =>
       Promise.all([page!.waitForEvent('download'), target.click()]),

@@ -1,10 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, useBrowserSite } from './browser-suite';
 import {
   accessToken,
   mailedCode,
@@ -21,7 +16,6 @@ import {
   registrationConsents,
 } from './journeys/registration';
 import { step, visit } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -80,17 +74,8 @@ async function confirmSuccess(page: Page, owner: Owner): Promise<void> {
 }
 
 describeInBrowser('owner registration in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page | undefined;
-
-  beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-  }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   afterEach(async () => {
     await page?.context().close();
@@ -99,7 +84,7 @@ describeInBrowser('owner registration in Chromium', () => {
 
   test('an owner registers with two locations and PDFs, verifies the mailed code, signs in and both locations are stored for review', async () => {
     const owner = newOwner('Inhaberin');
-    const registration = await visit(browser, `${site.baseUrl}/Registrierung`);
+    const registration = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
     page = registration;
     await enterPersonalData(registration, owner);
     await addLocation(registration, kiel);
@@ -119,7 +104,7 @@ describeInBrowser('owner registration in Chromium', () => {
     await finishRegistration(registration);
     await confirmSuccess(registration, owner);
 
-    const code = await mailedCode(site, owner.email);
+    const code = await mailedCode(suite.site, owner.email);
     await step('Code-Verifizierung', async () => {
       expect(await registration.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(
         owner.email,
@@ -140,8 +125,8 @@ describeInBrowser('owner registration in Chromium', () => {
     expect(await localItem(registration, 'studios')).toBeNull();
 
     expect(await sessionItem(registration, 'authToken')).toBeNull();
-    const token = await accessToken(site, owner);
-    const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+    const token = await accessToken(suite.site, owner);
+    const response = await fetch(`${suite.site.baseUrl}/api/photobooth/registered-shops/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -163,7 +148,7 @@ describeInBrowser('owner registration in Chromium', () => {
 
   test('the code entered in a new window, opened from the mailed link, keeps the location and its PDF', async () => {
     const owner = newOwner('NeuesFenster');
-    const registration = await visit(browser, `${site.baseUrl}/Registrierung`);
+    const registration = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
     page = registration;
     await enterPersonalData(registration, owner);
     await addLocation(registration, kiel);
@@ -174,11 +159,11 @@ describeInBrowser('owner registration in Chromium', () => {
     const browserContext = registration.context();
     await registration.close();
     const linkLine = /Zur Code-Verifizierung: (\S+)/;
-    const link = linkLine.exec(await newMail(site, owner.email, linkLine))![1]!;
+    const link = linkLine.exec(await newMail(suite.site, owner.email, linkLine))![1]!;
     expect(link).toBe(
-      `${site.baseUrl}/Code-Verifizierung?email=${encodeURIComponent(owner.email)}`,
+      `${suite.site.baseUrl}/Code-Verifizierung?email=${encodeURIComponent(owner.email)}`,
     );
-    const code = await mailedCode(site, owner.email);
+    const code = await mailedCode(suite.site, owner.email);
 
     const mailed = await browserContext.newPage();
     page = mailed;
@@ -207,8 +192,8 @@ describeInBrowser('owner registration in Chromium', () => {
     expect(await localItem(mailed, 'uploadedFiles')).toBeNull();
 
     expect(await sessionItem(mailed, 'authToken')).toBeNull();
-    const token = await accessToken(site, owner);
-    const response = await fetch(`${site.baseUrl}/api/photobooth/registered-shops/`, {
+    const token = await accessToken(suite.site, owner);
+    const response = await fetch(`${suite.site.baseUrl}/api/photobooth/registered-shops/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -224,10 +209,10 @@ describeInBrowser('owner registration in Chromium', () => {
 
   test('registering again with an address that is not yet verified leads to the code page with the notice', async () => {
     const owner = newOwner('Doppelt');
-    await registerOwner(site, owner);
-    await mailedCode(site, owner.email);
+    await registerOwner(suite.site, owner);
+    await mailedCode(suite.site, owner.email);
 
-    const registration = await visit(browser, `${site.baseUrl}/Registrierung`);
+    const registration = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
     page = registration;
     await enterPersonalData(registration, owner);
     await addLocation(registration, kiel);
@@ -242,7 +227,7 @@ describeInBrowser('owner registration in Chromium', () => {
     });
     // The newest mailed code verifies the address (a new one is sent unless the resend limit of
     // once a minute holds it back; then the first code is still valid).
-    const newCode = await mailedCode(site, owner.email);
+    const newCode = await mailedCode(suite.site, owner.email);
     await registration.getByLabel('Bestätigungscode').fill(newCode);
     await registration.getByRole('button', { name: 'Code bestätigen' }).click();
     await step('Bestätigt mit dem neuen Code', () =>

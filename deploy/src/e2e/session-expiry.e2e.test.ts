@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { users } from 'api/src/resources/accounts/schema';
 import { refreshCookieName, refreshCookiePath } from 'api/src/resources/sessions/refresh-cookie';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { sessionLifetimeMs, sessionWarningLeadMs } from 'shared-ui/session/session-lifetime';
 import { logIn, verifiedOwner, type Owner } from './journeys/accounts';
 import { signIn, signedIn, step, visit } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(300_000);
 
@@ -20,22 +14,15 @@ jest.setTimeout(300_000);
  * deep link returning after login are sessions.e2e.test.ts's.
  */
 describeInBrowser('a session that ends while a form is open (Chromium)', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page | undefined;
   let owner: Owner;
   let other: Owner;
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    owner = await verifiedOwner(site, 'Ablauf');
-    other = await verifiedOwner(site, 'Wechsel');
+    owner = await verifiedOwner(suite.site, 'Ablauf');
+    other = await verifiedOwner(suite.site, 'Wechsel');
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await page?.context().close();
-    await closeBrowserSite({ site, browser });
-  });
 
   /**
    * Ends the page's log-in on the server, as it ends when it runs out, is signed out elsewhere
@@ -44,7 +31,7 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
    */
   async function refreshCookie(signedInPage: Page) {
     const [cookie] = (
-      await signedInPage.context().cookies(`${site.baseUrl}${refreshCookiePath}`)
+      await signedInPage.context().cookies(`${suite.site.baseUrl}${refreshCookiePath}`)
     ).filter((candidate) => candidate.name === refreshCookieName);
     if (!cookie) throw new Error('Die Seite hat kein Refresh-Cookie.');
     return cookie;
@@ -52,13 +39,13 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
 
   async function endSessionOnServer(signedInPage: Page): Promise<void> {
     const cookie = await refreshCookie(signedInPage);
-    const response = await fetch(`${site.baseUrl}/api/photobooth/logout/`, {
+    const response = await fetch(`${suite.site.baseUrl}/api/photobooth/logout/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: cookie.value }),
     });
     expect(response.status).toBe(200);
-    const refresh = await fetch(`${site.baseUrl}${refreshCookiePath}`, {
+    const refresh = await fetch(`${suite.site.baseUrl}${refreshCookiePath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: cookie.value }),
@@ -67,7 +54,7 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
   }
 
   async function storedProfile() {
-    const [row] = await site.database.db
+    const [row] = await suite.site.database.db
       .select({ firstName: users.firstName, phone: users.phone })
       .from(users)
       .where(eq(users.email, owner.email.toLowerCase()));
@@ -75,8 +62,8 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
   }
 
   test('the owner logs in again over the profile form, stays there with the input kept, and saving stores it', async () => {
-    page = await signedIn(browser, site.baseUrl, owner, '/Verwaltungsbereich');
-    await page.goto(`${site.baseUrl}/Profilverwaltung`);
+    page = await signedIn(suite.browser, suite.site.baseUrl, owner, '/Verwaltungsbereich');
+    await page.goto(`${suite.site.baseUrl}/Profilverwaltung`);
     const firstName = page.getByLabel('Vorname', { exact: true });
     const phone = page.getByLabel('Telefonnummer', { exact: true });
     await step('Profil bearbeiten', async () => {
@@ -119,14 +106,14 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
 
   test('"Angemeldet bleiben" after another person logged in in this browser does not continue as them', async () => {
     await page?.context().close();
-    page = await visit(browser, `${site.baseUrl}/login`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     // Fake timers from the log-in on, so the dialog's timers can be moved to the end of the session.
     await page.clock.install();
     await signIn(page, owner, '/Verwaltungsbereich');
 
     await step('Im selben Browser meldet sich jemand anderes an', async () => {
       const cookie = await refreshCookie(page!);
-      const { refresh_token: othersToken } = await logIn(site, other);
+      const { refresh_token: othersToken } = await logIn(suite.site, other);
       await page!.context().addCookies([{ ...cookie, value: othersToken }]);
     });
 

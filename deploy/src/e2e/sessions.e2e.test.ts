@@ -1,13 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { verifiedOwner, type Owner } from './journeys/accounts';
 import { signIn, step, visit } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(180_000);
 
@@ -15,19 +9,13 @@ const refreshPath = '/api/photobooth/token/refresh/';
 
 /** Issue 23: sessions across tabs (HttpOnly refresh cookie) and ?next= after login. */
 describeInBrowser('sessions in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page | undefined;
   let owner: Owner;
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    owner = await verifiedOwner(site, 'Sitzung');
+    owner = await verifiedOwner(suite.site, 'Sitzung');
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   afterEach(async () => {
     await page?.context().close();
@@ -35,15 +23,15 @@ describeInBrowser('sessions in Chromium', () => {
   });
 
   it('signs a new tab in from the refresh cookie, which only the refresh route receives; Abmelden ends it', async () => {
-    page = await visit(browser, `${site.baseUrl}/login`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await signIn(page, owner, '/Verwaltungsbereich');
     const context = page.context();
 
-    const [cookie] = (await context.cookies(`${site.baseUrl}${refreshPath}`)).filter(
+    const [cookie] = (await context.cookies(`${suite.site.baseUrl}${refreshPath}`)).filter(
       (candidate) => candidate.name === 'bb_refresh',
     );
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: refreshPath });
-    const elsewhere = await context.cookies(`${site.baseUrl}/api/photobooth/profile/`);
+    const elsewhere = await context.cookies(`${suite.site.baseUrl}/api/photobooth/profile/`);
     expect(elsewhere.map((candidate) => candidate.name)).not.toContain('bb_refresh');
     // Script sees no refresh token anywhere, and the access token is in memory only.
     expect(
@@ -65,7 +53,7 @@ describeInBrowser('sessions in Chromium', () => {
         }
       });
     });
-    await tab.goto(`${site.baseUrl}/Profilverwaltung`);
+    await tab.goto(`${suite.site.baseUrl}/Profilverwaltung`);
     await step('neuer Tab angemeldet', async () => {
       await tab.getByRole('heading', { name: 'Profilverwaltung', level: 1 }).waitFor();
       await tab.getByText(owner.email).waitFor();
@@ -80,18 +68,18 @@ describeInBrowser('sessions in Chromium', () => {
     });
     await step('Cookie gelöscht', async () => {
       const deadline = Date.now() + 10_000;
-      while ((await context.cookies(`${site.baseUrl}${refreshPath}`)).length > 0) {
+      while ((await context.cookies(`${suite.site.baseUrl}${refreshPath}`)).length > 0) {
         if (Date.now() > deadline) throw new Error('Das Refresh-Cookie blieb nach Abmelden.');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
     const third = await context.newPage();
-    await third.goto(`${site.baseUrl}/Profilverwaltung`);
+    await third.goto(`${suite.site.baseUrl}/Profilverwaltung`);
     await third.waitForURL('**/login?next=*');
   });
 
   it('sends a deep link opened while logged out to /login?next= with a notice and back after login', async () => {
-    page = await visit(browser, `${site.baseUrl}/Profilverwaltung`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/Profilverwaltung`);
     await step('zur Anmeldung mit next', async () => {
       await page!.waitForURL('**/login?next=*');
       await page!
@@ -106,12 +94,12 @@ describeInBrowser('sessions in Chromium', () => {
 
   it('does not follow a next that leads to another site', async () => {
     page = await visit(
-      browser,
-      `${site.baseUrl}/login?next=${encodeURIComponent('//evil.example/')}`,
+      suite.browser,
+      `${suite.site.baseUrl}/login?next=${encodeURIComponent('//evil.example/')}`,
     );
 
     await signIn(page, owner, '/Verwaltungsbereich');
 
-    expect(new URL(page.url()).origin).toBe(site.baseUrl);
+    expect(new URL(page.url()).origin).toBe(suite.site.baseUrl);
   });
 });

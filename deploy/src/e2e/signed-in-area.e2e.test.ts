@@ -1,10 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import {
   mailCount,
   mailedCode,
@@ -98,8 +93,7 @@ async function registerInvited(
 }
 
 describeInBrowser('the signed-in area in Chromium', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let page: Page | undefined;
   let owner: Owner;
   const manager = {
@@ -115,13 +109,8 @@ describeInBrowser('the signed-in area in Chromium', () => {
   let employeeLink: string | undefined;
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
-    owner = await verifiedOwner(site, 'Chefin');
+    owner = await verifiedOwner(suite.site, 'Chefin');
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   afterEach(async () => {
     await page?.context().close();
@@ -129,7 +118,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
   });
 
   test('the owner signs in and sees the eight tiles of the Verwaltungsbereich', async () => {
-    page = await visit(browser, `${site.baseUrl}/login`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await signIn(page, owner, '/Verwaltungsbereich');
     const tiles = page.getByRole('list', { name: 'Bereiche' }).getByRole('listitem');
     await step('Kacheln', () => tiles.first().waitFor());
@@ -140,19 +129,19 @@ describeInBrowser('the signed-in area in Chromium', () => {
   });
 
   test('the owner invites a manager, who registers through the mailed link, signs in, invites an employee and cannot add locations', async () => {
-    const ownerPage = await visit(browser, `${site.baseUrl}/login`);
+    const ownerPage = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     page = ownerPage;
     await signIn(ownerPage, owner, '/Verwaltungsbereich');
     // The dashboard's tile (the checklist offers the same page as its next step).
     await ownerPage.locator('a.bb-tile[href="/Mitarbeitende"]').click();
     await ownerPage.waitForURL('**/Mitarbeitende');
-    const managerLink = await invite(ownerPage, site, manager.email, 'Vollzugriff');
+    const managerLink = await invite(ownerPage, suite.site, manager.email, 'Vollzugriff');
     expect(managerLink).toContain('owner_code=');
     await ownerPage.context().close();
 
-    const managerPage = await visit(browser, `${site.baseUrl}/`);
+    const managerPage = await visit(suite.browser, `${suite.site.baseUrl}/`);
     page = managerPage;
-    await registerInvited(managerPage, site, managerLink, manager);
+    await registerInvited(managerPage, suite.site, managerLink, manager);
     await signIn(
       managerPage,
       { email: manager.email, password: staffPassword },
@@ -164,9 +153,9 @@ describeInBrowser('the signed-in area in Chromium', () => {
     });
     await managerPage.locator('a.bb-tile[href="/Mitarbeitende"]').click();
     await managerPage.waitForURL('**/Mitarbeitende');
-    employeeLink = await invite(managerPage, site, employee.email, 'Eingeschränkt');
+    employeeLink = await invite(managerPage, suite.site, employee.email, 'Eingeschränkt');
 
-    await managerPage.goto(`${site.baseUrl}/Geschäftsstandorte`);
+    await managerPage.goto(`${suite.site.baseUrl}/Geschäftsstandorte`);
     await step('Geschäftsstandorte ohne "Standort hinzufügen"', async () => {
       await managerPage.getByRole('heading', { name: 'Geschäftsstandorte', level: 1 }).waitFor();
       await managerPage.getByLabel('Standorte suchen').waitFor();
@@ -178,8 +167,8 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('the invited employee registers through the mailed link and sees the disabled tiles with their texts', async () => {
     if (!employeeLink) throw new Error('Keine Einladung für Mitarbeitende (vorheriger Test).');
-    page = await visit(browser, `${site.baseUrl}/`);
-    await registerInvited(page, site, employeeLink, employee);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/`);
+    await registerInvited(page, suite.site, employeeLink, employee);
     await signIn(page, { email: employee.email, password: staffPassword }, '/Verwaltungsbreich');
     await step('Gesperrte Kacheln', async () => {
       await page!.getByText('Nur für berechtigte Nutzer zugänglich.').waitFor();
@@ -191,16 +180,16 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('a forgotten password is reset with the mailed code, and the new password signs in', async () => {
     const newPassword = 'Neues#Passwort9';
-    page = await visit(browser, `${site.baseUrl}/login`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.waitForURL('**/forgotpassword');
-    const before = mailCount(site);
+    const before = mailCount(suite.site);
     await step('Code anfordern', async () => {
       await page!.getByLabel('E-Mail', { exact: true }).fill(owner.email);
       await page!.getByRole('button', { name: 'Code senden' }).click();
       await page!.getByText('Code wurde an Ihre E-Mail gesendet').waitFor();
     });
-    const code = await mailedCode(site, owner.email, before);
+    const code = await mailedCode(suite.site, owner.email, before);
     await step('Neues Passwort setzen', async () => {
       await page!.getByLabel('Bestätigungscode', { exact: true }).fill(code);
       await page!.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
@@ -222,7 +211,7 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('the owner adds a location, geocoded from its address, and deletes it', async () => {
     const name = 'Foto Holstenstraße';
-    page = await visit(browser, `${site.baseUrl}/login`);
+    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await signIn(page, owner, '/Verwaltungsbereich');
     await page.locator('a.bb-tile[href="/Geschäftsstandorte"]').click();
     await page.waitForURL('**/Gesch*ftsstandorte');

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { users } from 'api/src/resources/accounts/schema';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
-import {
-  closeBrowserSite,
-  describeInBrowser,
-  siteStartTimeoutMs,
-  startBrowserSite,
-} from './browser-suite';
+import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import {
   accessToken,
   addLocation,
@@ -25,7 +20,6 @@ import {
 import { blockingViolations } from './journeys/axe';
 import { englishOnPage } from './journeys/english-text';
 import { signedIn, signIn, step, untilDataLoaded, visit } from './journeys/visit';
-import type { TestSite } from './test-site';
 
 jest.setTimeout(900_000);
 
@@ -99,22 +93,16 @@ interface Finding {
 }
 
 describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () => {
-  let site: TestSite;
-  let browser: Browser;
+  const suite = useBrowserSite();
   let owner: Credentials & { companyName: string };
 
   beforeAll(async () => {
-    ({ site, browser } = await startBrowserSite());
     // A studio with a location waiting for review, a manager, an employee and an invitation
     // still open: the locations page, the staff table and the operator's queue show real rows
     // (an empty table would hide the layout of a full one).
-    owner = await verifiedOwner(site, 'Layout');
-    await addLocation(site, owner, studio);
+    owner = await verifiedOwner(suite.site, 'Layout');
+    await addLocation(suite.site, owner, studio);
   }, siteStartTimeoutMs);
-
-  afterAll(async () => {
-    await closeBrowserSite({ site, browser });
-  });
 
   /**
    * The page as it is now: no horizontal overflow, the h1 off the edge, axe without serious
@@ -171,7 +159,7 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
       await page.setViewportSize(viewport);
       for (const route of routes) {
         // The URL class encodes the umlauts of a path and leaves an encoded query as it is.
-        const url = new URL(route, site.baseUrl);
+        const url = new URL(route, suite.site.baseUrl);
         if (!loaded) {
           await page.goto(url.href);
           loaded = true;
@@ -205,14 +193,14 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
   }
 
   test('owner, manager and restricted employee: no overflow, headings off the edge, axe clean, German', async () => {
-    const manager = await invitedStaff(site, owner, 'manager');
-    const employee = await invitedStaff(site, owner, 'employee');
+    const manager = await invitedStaff(suite.site, owner, 'manager');
+    const employee = await invitedStaff(suite.site, owner, 'employee');
     // An invitation nobody answered yet: a row of its own on /Mitarbeitende.
-    await fetch(`${site.baseUrl}/api/photobooth/invite-employee/`, {
+    await fetch(`${suite.site.baseUrl}/api/photobooth/invite-employee/`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${await accessToken(site, owner)}`,
+        authorization: `Bearer ${await accessToken(suite.site, owner)}`,
       },
       body: JSON.stringify({
         email: `offen-${Date.now()}@example.org`,
@@ -227,7 +215,7 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
       [manager, '/Verwaltungsbreich', managerRoutes],
       [employee, '/Verwaltungsbreich', employeeRoutes],
     ] as const) {
-      const page = await signedIn(browser, site.baseUrl, account, landing);
+      const page = await signedIn(suite.browser, suite.site.baseUrl, account, landing);
       findings.push(...(await layoutFindings(page, routes)));
       await page.context().close();
     }
@@ -235,19 +223,19 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
   });
 
   test('operator console with a studio waiting, its company found and opened: no overflow, headings off the edge, axe clean, German', async () => {
-    const [ownerRow] = await site.database.db
+    const [ownerRow] = await suite.site.database.db
       .select({ companyId: users.companyId })
       .from(users)
       .where(eq(users.email, owner.email.toLowerCase()));
     const companyId = ownerRow!.companyId!;
     const { oneTimePassword } = await createOperatorAccount(
-      site.database.db,
+      suite.site.database.db,
       { email: operatorEmail },
       new Date(),
     );
     const page = await signedIn(
-      browser,
-      site.baseUrl,
+      suite.browser,
+      suite.site.baseUrl,
       { email: operatorEmail, password: oneTimePassword },
       '/Betrieb',
     );
@@ -271,7 +259,7 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
 
   test('registration on a phone, every step and the code verification: no overflow, headings off the edge, axe clean, German', async () => {
     const applicant = newOwner('Telefon');
-    const page = await visit(browser, `${site.baseUrl}/Registrierung`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
     await page.setViewportSize(phone);
     const findings = await pageFindings(page, '/Registrierung Schritt 1');
 

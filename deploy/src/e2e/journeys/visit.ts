@@ -1,4 +1,10 @@
-import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { openLocalPage } from '../chromium';
 import type { Credentials } from './accounts';
 
@@ -14,9 +20,14 @@ export async function step<T>(name: string, action: () => Promise<T>): Promise<T
 /**
  * A fresh visitor on `url`: local-only page, cookie banner answered with 'Alle ablehnen' so it
  * covers nothing the journey clicks afterwards (the choice stays for the whole browser context).
+ * `options` set up the context (e.g. a phone's viewport and touch).
  */
-export async function visit(browser: Browser, url: string): Promise<Page> {
-  const page = await openLocalPage(browser);
+export async function visit(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await openLocalPage(browser, options);
   await page.goto(url);
   await step('Cookie-Hinweis "Alle ablehnen"', async () => {
     const reject = page.getByRole('button', { name: 'Alle ablehnen' });
@@ -73,8 +84,9 @@ export async function signedIn(
   baseUrl: string,
   account: Credentials,
   landing: string,
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const page = await visit(browser, `${baseUrl}/login`);
+  const page = await visit(browser, `${baseUrl}/login`, options);
   await signIn(page, account, landing);
   return page;
 }
