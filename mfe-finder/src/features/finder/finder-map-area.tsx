@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { AreaErrorBoundary } from 'shared-ui/components/area-error-boundary';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { PublicSiteConfig } from 'shared-ui/site/site-config';
-import type { FinderMapProps } from './finder-map';
+import type { FinderMapViewProps } from './finder-map-view';
 import { finderMapTexts } from './finder-map-texts';
 
 /**
@@ -25,7 +25,7 @@ const loadMapLibreMap = () => import('./finder-maplibre-map');
 let LazyMapboxMap = lazy(loadMapboxMap);
 let LazyMapLibreMap = lazy(loadMapLibreMap);
 
-export type FinderMapAreaProps = Omit<FinderMapProps, 'accessToken'> & { source: MapSource };
+export type FinderMapAreaProps = FinderMapViewProps & { source: MapSource };
 
 /** The lazily loaded map of the configured kind; a failed chunk load can be retried. */
 export function FinderMapArea({ source, ...mapProps }: FinderMapAreaProps) {

@@ -11,29 +11,19 @@ import Map, {
   type MapRef,
 } from 'react-map-gl/maplibre';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { Point } from 'geojson';
-import type { FinderMapProps } from './finder-map';
-import { circleFeature, pointFeature } from './finder-map-data';
+import type { LayerProps as MapboxLayerProps } from 'react-map-gl/mapbox';
+import { offlineStyle, studiosSourceId } from './finder-map-style';
 import {
-  allShopsCircleLayer,
-  clusterLayer,
-  clusterLayerId,
-  mapLocale,
-  offlineStyle,
-  searchPositionLayer,
-  studioLayer,
-  studioLayerId,
-  studiosSourceId,
-} from './finder-map-style';
-import { ShopInfo } from './shop-info';
-import {
-  initialViewState,
-  shopPopupOptions,
-  studioClusterOptions,
-  useFinderMap,
-} from './use-finder-map';
+  finderMapOptions,
+  LayersBeneathStudios,
+  ShopPopup,
+  StudioLayers,
+  type FinderMapViewProps,
+  type MapParts,
+} from './finder-map-view';
+import { useFinderMap } from './use-finder-map';
 
-export type FinderMapLibreMapProps = Omit<FinderMapProps, 'accessToken'> & {
+export type FinderMapLibreMapProps = FinderMapViewProps & {
   /** The operator's own style (MAP_STYLE_URL): a URL or a path on this site. */
   styleUrl: string;
 };
@@ -48,32 +38,20 @@ declare global {
   }
 }
 
-const interactiveLayerIds = [clusterLayerId, studioLayerId];
+/** The layers are typed for Mapbox: the style objects of both libraries agree on them. */
+function MapLibreLayer(layer: MapboxLayerProps) {
+  return <Layer {...(layer as unknown as LayerProps)} />;
+}
 
-/** The same layers as the Mapbox map: the style objects of both libraries agree on them. */
-const asLayer = (layer: unknown) => layer as LayerProps;
+const mapLibreParts: MapParts = { Source, Layer: MapLibreLayer, Popup };
 
 /** The finder's map drawn by MapLibre from a self-hosted style: studios as clustered circles. */
-export default function FinderMapLibreMap({
-  styleUrl,
-  shops,
-  camera,
-  circle,
-  searchPosition,
-  selectedShop,
-  distanceLabel,
-  onSelectShop,
-  onUnavailable,
-}: FinderMapLibreMapProps) {
-  const { mapRef, offline, colours, studios, markLoaded, handleError, handleClick, ...pointer } =
-    useFinderMap<MapRef>({
-      shops,
-      camera,
-      onSelectShop,
-      onUnavailable,
-      styleUnavailableWarning: 'Kartenstil nicht verfügbar, einfache Karte wird gezeigt.',
-      zoomIntoCluster,
-    });
+export default function FinderMapLibreMap({ styleUrl, ...view }: FinderMapLibreMapProps) {
+  const { mapRef, offline, colours, studios, markLoaded, handlers } = useFinderMap<MapRef>({
+    ...view,
+    styleUnavailableWarning: 'Kartenstil nicht verfügbar, einfache Karte wird gezeigt.',
+    zoomIntoCluster,
+  });
 
   const handleLoad = useCallback(() => {
     markLoaded();
@@ -86,57 +64,23 @@ export default function FinderMapLibreMap({
     <Map
       ref={mapRef}
       mapStyle={offline ? offlineStyle : styleUrl}
-      styleDiffing={false}
-      locale={mapLocale}
-      initialViewState={initialViewState}
-      style={{ width: '100%', height: '100%' }}
-      interactiveLayerIds={interactiveLayerIds}
-      {...pointer}
-      onClick={handleClick}
+      {...finderMapOptions}
+      {...handlers}
       onLoad={handleLoad}
-      onError={handleError}
     >
       <NavigationControl showCompass={false} />
-      {/* First: the circle and the search position are placed beneath its layers. */}
-      <Source id={studiosSourceId} type="geojson" data={studios} cluster {...studioClusterOptions}>
-        <Layer {...asLayer(clusterLayer(colours))} />
-        <Layer {...asLayer(studioLayer(colours, selectedShop?.id ?? null))} />
-      </Source>
-      {circle ? (
-        <Source id="all-shops-circle" type="geojson" data={circleFeature(circle)}>
-          <Layer {...asLayer(allShopsCircleLayer(colours))} beforeId={clusterLayerId} />
-        </Source>
-      ) : null}
-      {searchPosition ? (
-        <Source id="search-position" type="geojson" data={pointFeature(searchPosition)}>
-          <Layer {...asLayer(searchPositionLayer(colours))} beforeId={clusterLayerId} />
-        </Source>
-      ) : null}
-      {selectedShop ? (
-        <Popup
-          longitude={selectedShop.mapPosition.longitude}
-          latitude={selectedShop.mapPosition.latitude}
-          {...shopPopupOptions}
-          onClose={() => onSelectShop(null)}
-        >
-          <ShopInfo
-            shop={selectedShop}
-            distanceLabel={distanceLabel}
-            onClose={() => onSelectShop(null)}
-          />
-        </Popup>
-      ) : null}
+      {/* First: MapLibre refuses 'beforeId' for a layer it does not have yet. */}
+      <StudioLayers parts={mapLibreParts} colours={colours} studios={studios} {...view} />
+      <LayersBeneathStudios parts={mapLibreParts} colours={colours} {...view} />
+      <ShopPopup parts={mapLibreParts} {...view} />
     </Map>
   );
 }
 
-function zoomIntoCluster(map: MapRef | null, clusterId: unknown, geometry: unknown) {
-  if (!map || typeof clusterId !== 'number') return;
-  const coordinates = (geometry as Point | undefined)?.coordinates;
+function zoomIntoCluster(map: MapRef, clusterId: number, center: [number, number]) {
   const source = map.getSource(studiosSourceId) as GeoJSONSource | undefined;
-  if (!source || !coordinates) return;
   source
-    .getClusterExpansionZoom(clusterId)
-    .then((zoom) => map.easeTo({ center: [coordinates[0]!, coordinates[1]!], zoom }))
+    ?.getClusterExpansionZoom(clusterId)
+    .then((zoom) => map.easeTo({ center, zoom }))
     .catch(() => undefined);
 }

@@ -1,10 +1,10 @@
-// What the Mapbox and the MapLibre map share. Only React and the library-free style and data
-// modules are imported here, so each library still loads in its own chunk.
+// The state and handlers the Mapbox and the MapLibre map share. Only React and the library-free
+// style and data modules are imported here, so each library still loads in its own chunk.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { germanyCentre, initialZoom } from './finder-constants';
-import type { FinderMapProps } from './finder-map';
+import type { Point } from 'geojson';
 import { studiosCollection } from './finder-map-data';
 import { clusterLayerId, readMapColours } from './finder-map-style';
+import type { FinderMapViewProps } from './finder-map-view';
 import type { MapCamera } from './map-camera';
 
 /** The calls of a map (Mapbox's or MapLibre's MapRef) that the finder makes. */
@@ -31,10 +31,10 @@ interface FinderMapClick {
   }[];
 }
 
-type ZoomIntoCluster<M> = (map: M | null, clusterId: unknown, geometry: unknown) => void;
+type ZoomIntoCluster<M> = (map: M, clusterId: number, centre: [number, number]) => void;
 
 interface UseFinderMapOptions<M> extends Pick<
-  FinderMapProps,
+  FinderMapViewProps,
   'shops' | 'camera' | 'onSelectShop' | 'onUnavailable'
 > {
   /** Logged when the style did not load and the plain offline map is shown instead. */
@@ -42,25 +42,6 @@ interface UseFinderMapOptions<M> extends Pick<
   /** The libraries ask for a cluster's expansion zoom differently (callback or promise). */
   zoomIntoCluster: ZoomIntoCluster<M>;
 }
-
-export const initialViewState = {
-  latitude: germanyCentre.latitude,
-  longitude: germanyCentre.longitude,
-  zoom: initialZoom,
-};
-
-/** The studios' source clusters the same way in both maps. */
-export const studioClusterOptions = { clusterMaxZoom: 14, clusterRadius: 50 };
-
-/** The info window 'Infos' above a clicked studio. */
-export const shopPopupOptions = {
-  anchor: 'bottom',
-  offset: 14,
-  maxWidth: '24rem',
-  closeButton: false,
-  closeOnClick: false,
-  focusAfterOpen: false,
-} as const;
 
 /** The state and handlers of the finder's map, whichever library draws it. */
 export function useFinderMap<M extends FinderMapHandle>({
@@ -108,7 +89,10 @@ export function useFinderMap<M extends FinderMapHandle>({
         return;
       }
       if (feature.layer?.id === clusterLayerId) {
-        zoomIntoCluster(mapRef.current, feature.properties?.cluster_id, feature.geometry);
+        const map = mapRef.current;
+        const clusterId: unknown = feature.properties?.cluster_id;
+        const centre = pointCoordinates(feature.geometry);
+        if (map && typeof clusterId === 'number' && centre) zoomIntoCluster(map, clusterId, centre);
         return;
       }
       const shopId: unknown = feature.properties?.shopId;
@@ -123,11 +107,14 @@ export function useFinderMap<M extends FinderMapHandle>({
     colours,
     studios,
     markLoaded: useCallback(() => setLoaded(true), []),
-    cursor: hovering ? 'pointer' : '',
-    onMouseEnter: useCallback(() => setHovering(true), []),
-    onMouseLeave: useCallback(() => setHovering(false), []),
-    handleError,
-    handleClick,
+    /** Spread onto the map component of either library. */
+    handlers: {
+      cursor: hovering ? 'pointer' : '',
+      onMouseEnter: useCallback(() => setHovering(true), []),
+      onMouseLeave: useCallback(() => setHovering(false), []),
+      onClick: handleClick,
+      onError: handleError,
+    },
   };
 }
 
@@ -141,4 +128,9 @@ function moveCamera(map: FinderMapHandle, camera: MapCamera) {
     zoom: camera.zoom,
     duration: 800,
   });
+}
+
+function pointCoordinates(geometry: unknown): [number, number] | null {
+  const coordinates = (geometry as Point | undefined)?.coordinates;
+  return coordinates ? [coordinates[0]!, coordinates[1]!] : null;
 }
