@@ -84,6 +84,13 @@ const certificatePath = (id: number) => `/api/operator/locations/${id}/certifica
 /** The stored file is part of the signed resource: a new proof voids the links to the old one. */
 const certificateResource = (id: number, key: string) => `operator-certificate:${id}:${key}`;
 
+/** A decision the service refused: it names what stood in the way. */
+type Refused = { problem: string };
+/** The German answer to every problem a decision can be refused for. */
+type RefusalMessages<Outcome> = Record<Extract<Outcome, Refused>['problem'], string>;
+/** Who decides and when: the same for every decision of the console. */
+type Decider = { operator: UserRow; now: Date };
+
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const tags = ['Betrieb'];
 const refusals = { 401: DetailBody, 403: DetailBody };
@@ -118,6 +125,22 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
   };
 
   const operatorOf = (request: FastifyRequest): UserRow => signedInAccount(request).user;
+
+  /**
+   * A stored decision can change which studios the finder shows, so its cache goes; a refused
+   * one changed nothing and becomes the ApiError for its problem.
+   */
+  const carryOut = async <Outcome extends object>(
+    request: FastifyRequest,
+    decision: (decider: Decider) => Promise<Outcome>,
+    refusalMessages: RefusalMessages<Outcome>,
+  ): Promise<Exclude<Outcome, Refused>> => {
+    const outcome = await decision({ operator: operatorOf(request), now: clock() });
+    if (isRefused(outcome)) throw refusal(outcome.problem, refusalMessages);
+    invalidateShopsNearby(database);
+    // The guard narrows only the refused side; TypeScript keeps a generic whole on this one.
+    return outcome as Exclude<Outcome, Refused>;
+  };
 
   app.get(
     '/operator/me/',
@@ -165,23 +188,20 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
     const { id } = request.params as { id: number };
     const body = request.body as DecisionReason | undefined;
     const reason = verdict === 'reject' ? requiredReason(body?.reason) : '';
-    const outcome = await decideOnLocation(db, {
-      locationId: id,
-      operator: operatorOf(request),
-      decision: verdict === 'approve' ? { verdict } : { verdict, reason },
-      now: clock(),
-    });
-    if (!outcome.decided) {
-      throw refusal(
-        outcome.problem,
-        operatorMessages.locationNotFound,
-        outcome.problem === 'not-pending'
-          ? operatorMessages.notPending
-          : operatorMessages.approvalWithoutCertificate,
-      );
-    }
-    invalidateShopsNearby(database);
-    const { location, owner } = outcome;
+    const { location, owner } = await carryOut(
+      request,
+      (decider) =>
+        decideOnLocation(db, {
+          locationId: id,
+          decision: verdict === 'approve' ? { verdict } : { verdict, reason },
+          ...decider,
+        }),
+      {
+        'not-found': operatorMessages.locationNotFound,
+        'not-pending': operatorMessages.notPending,
+        'no-certificate': operatorMessages.approvalWithoutCertificate,
+      },
+    );
     const mail =
       owner &&
       (verdict === 'approve'
@@ -260,21 +280,14 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request): Promise<DecisionAnswer> => {
       const reason = requiredReason(request.body?.reason);
-      const outcome = await withdrawApproval(db, {
-        locationId: request.params.id,
-        operator: operatorOf(request),
-        reason,
-        now: clock(),
-      });
-      if (!outcome.withdrawn) {
-        throw refusal(
-          outcome.problem,
-          operatorMessages.locationNotFound,
-          operatorMessages.notApproved,
-        );
-      }
-      invalidateShopsNearby(database);
-      const { location, owner } = outcome;
+      const { location, owner } = await carryOut(
+        request,
+        (decider) => withdrawApproval(db, { locationId: request.params.id, reason, ...decider }),
+        {
+          'not-found': operatorMessages.locationNotFound,
+          'not-approved': operatorMessages.notApproved,
+        },
+      );
       const ownerNotified = await notify(
         request,
         owner && locationApprovalWithdrawnMail(config, owner, location, reason),
@@ -414,21 +427,12 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request) => {
       const reason = requiredReason(request.body.reason);
-      const outcome = await blockCompany(db, {
-        companyId: request.params.id,
-        operator: operatorOf(request),
-        reason,
-        now: clock(),
-      });
-      if (!outcome.changed) {
-        throw refusal(
-          outcome.problem,
-          operatorMessages.companyNotFound,
-          operatorMessages.alreadyBlocked,
-        );
-      }
-      invalidateShopsNearby(database);
-      return { detail: operatorMessages.blocked(outcome.endedSessions) };
+      const { endedSessions } = await carryOut(
+        request,
+        (decider) => blockCompany(db, { companyId: request.params.id, reason, ...decider }),
+        { 'not-found': operatorMessages.companyNotFound, already: operatorMessages.alreadyBlocked },
+      );
+      return { detail: operatorMessages.blocked(endedSessions) };
     },
   );
 
@@ -447,28 +451,31 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      const outcome = await unblockCompany(db, {
-        companyId: request.params.id,
-        operator: operatorOf(request),
-        reason: request.body?.reason?.trim() || null,
-        now: clock(),
-      });
-      if (!outcome.changed) {
-        throw refusal(
-          outcome.problem,
-          operatorMessages.companyNotFound,
-          operatorMessages.notBlocked,
-        );
-      }
-      invalidateShopsNearby(database);
+      await carryOut(
+        request,
+        (decider) =>
+          unblockCompany(db, {
+            companyId: request.params.id,
+            reason: request.body?.reason?.trim() || null,
+            ...decider,
+          }),
+        { 'not-found': operatorMessages.companyNotFound, already: operatorMessages.notBlocked },
+      );
       return { detail: operatorMessages.unblocked };
     },
   );
 };
 
+function isRefused<Outcome extends object>(outcome: Outcome): outcome is Extract<Outcome, Refused> {
+  return 'problem' in outcome;
+}
+
 /** A decision refused: its location or company is missing (404) or not in the state it needs (409). */
-function refusal(problem: string, missing: string, wrongState: string): ApiError {
-  return problem === 'not-found' ? notFound(missing) : conflict(wrongState);
+function refusal<Problem extends string>(
+  problem: Problem,
+  messages: Record<Problem, string>,
+): ApiError {
+  return problem === 'not-found' ? notFound(messages[problem]) : conflict(messages[problem]);
 }
 
 /** A rejection, withdrawal or block is told to the studio: without a reason it is refused. */
