@@ -25,32 +25,28 @@ function firstCells(): string[] {
   return rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
 }
 
+function renderTable(shown: DataTableColumn<Person>[] = columns, rows: Person[] = people) {
+  render(
+    <DataTable
+      caption="Personen"
+      columns={shown}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty="Keine Personen."
+    />,
+  );
+}
+
 describe('DataTable', () => {
   it('shows the empty state instead of a table without rows', () => {
-    render(
-      <DataTable
-        caption="Personen"
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.id}
-        empty="Keine Personen."
-      />,
-    );
+    renderTable(columns, []);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Keine Personen.')).toBeInTheDocument();
   });
 
   it('keeps the given order until a sortable header is clicked, then sorts both ways', async () => {
     const user = setupTestUser();
-    render(
-      <DataTable
-        caption="Personen"
-        columns={columns}
-        rows={people}
-        rowKey={(row) => row.id}
-        empty=""
-      />,
-    );
+    renderTable();
     expect(screen.getByRole('table', { name: 'Personen' })).toBeInTheDocument();
     expect(firstCells()).toEqual(['Özdemir', 'Albers', 'Zander']);
 
@@ -75,33 +71,32 @@ describe('DataTable', () => {
   });
 
   it('offers no sorting for a column without a sort value', () => {
-    render(
-      <DataTable
-        caption="Personen"
-        columns={columns}
-        rows={people}
-        rowKey={(row) => row.id}
-        empty=""
-      />,
-    );
+    renderTable();
     expect(screen.queryByRole('button', { name: 'Notiz' })).not.toBeInTheDocument();
   });
   it('labels every cell with its column name, shown above the value when rows stack on a phone', () => {
-    render(
-      <DataTable
-        caption="Personen"
-        columns={columns}
-        rows={people}
-        rowKey={(row) => row.id}
-        empty="Keine Personen."
-      />,
-    );
+    renderTable();
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
       'Name',
       'Alter',
       'Notiz',
     ]);
+  });
+
+  it('makes a column the row header when asked, labelled like the other cells', async () => {
+    const user = setupTestUser();
+    renderTable([{ ...columns[0]!, rowHeader: true }, ...columns.slice(1)], people);
+    const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names()).toEqual(['Özdemir', 'Albers', 'Zander']);
+    expect(screen.getByRole('rowheader', { name: 'Albers' })).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('rowheader', { name: 'Albers' })).toHaveAttribute('data-label', 'Name');
+    expect(screen.getByRole('row', { name: /Albers/ })).toContainElement(
+      screen.getByRole('rowheader', { name: 'Albers' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Albers', 'Özdemir', 'Zander']);
   });
 });
 

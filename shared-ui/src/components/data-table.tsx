@@ -8,6 +8,8 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable by this value (German collation for text). */
   sortValue?: (row: Row) => string | number;
+  /** The cell names its row (a row header, `<th scope="row">`), e.g. a person's name. */
+  rowHeader?: boolean;
 }
 
 /**
@@ -116,11 +118,17 @@ export function DataTable<Row>({
         <tbody>
           {sorted.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} data-label={column.header}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" data-label={column.header}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui/components/button';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import type { ApiKeySummary, Authority } from 'shared-ui/contracts/authorities-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { newApiKeySchema, newClerkSchema } from 'shared-ui/validation/authority-forms';
@@ -51,34 +52,30 @@ function EnabledControls({ authority }: { authority: Authority }) {
   );
 }
 
+type Clerk = Authority['clerks'][number];
+
+const clerkColumns: DataTableColumn<Clerk>[] = [
+  { ...sortedColumn('email', texts.clerks.email, (clerk: Clerk) => clerk.email), rowHeader: true },
+  sortedColumn(
+    'since',
+    texts.clerks.since,
+    (clerk) => Date.parse(clerk.created_at),
+    (clerk) => formatGermanDate(clerk.created_at),
+  ),
+];
+
 function Clerks({ authority, onSecret }: { authority: Authority; onSecret: (s: Secret) => void }) {
   const [addClerk] = useAddClerkMutation();
   return (
     <div className="bb-operator__section">
       <h4>{texts.clerks.heading}</h4>
-      {authority.clerks.length === 0 ? (
-        <p className="bb-operator__muted">{texts.clerks.empty}</p>
-      ) : (
-        <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table">
-            <caption>{texts.clerks.caption(authority.name)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.clerks.email}</th>
-                <th scope="col">{texts.clerks.since}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {authority.clerks.map((clerk) => (
-                <tr key={clerk.id}>
-                  <th scope="row">{clerk.email}</th>
-                  <td>{formatGermanDate(clerk.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={texts.clerks.caption(authority.name)}
+        columns={clerkColumns}
+        rows={authority.clerks}
+        rowKey={(clerk) => clerk.id}
+        empty={texts.clerks.empty}
+      />
       <SingleFieldForm
         name="email"
         type="email"
@@ -138,40 +135,39 @@ function ApiKeys({ authority, onSecret }: { authority: Authority; onSecret: (s: 
   return (
     <div className="bb-operator__section">
       <h4>{texts.apiKeys.heading}</h4>
-      {authority.api_keys.length === 0 ? (
-        <p className="bb-operator__muted">{texts.apiKeys.empty}</p>
-      ) : (
-        <div className="bb-operator__table-wrapper">
-          <table className="bb-operator__table">
-            <caption>{texts.apiKeys.caption(authority.name)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.apiKeys.label}</th>
-                <th scope="col">{texts.apiKeys.created}</th>
-                <th scope="col">{texts.apiKeys.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {authority.api_keys.map((apiKey) => (
-                <tr key={apiKey.id}>
-                  <th scope="row">{apiKey.label}</th>
-                  <td>{formatGermanDateTime(apiKey.created_at)}</td>
-                  <td>
-                    {apiKey.revoked_at ? (
-                      texts.apiKeys.revokedOn(formatGermanDateTime(apiKey.revoked_at))
-                    ) : (
-                      <span className="bb-authorities-key-status">
-                        {texts.apiKeys.valid}
-                        <RevokeButton authority={authority} apiKey={apiKey} />
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={texts.apiKeys.caption(authority.name)}
+        columns={[
+          {
+            ...sortedColumn('label', texts.apiKeys.label, (apiKey: ApiKeySummary) => apiKey.label),
+            rowHeader: true,
+          },
+          sortedColumn(
+            'created',
+            texts.apiKeys.created,
+            (apiKey: ApiKeySummary) => Date.parse(apiKey.created_at),
+            (apiKey) => formatGermanDateTime(apiKey.created_at),
+          ),
+          // The valid keys first, then the revoked ones by the date of their revocation.
+          sortedColumn(
+            'status',
+            texts.apiKeys.status,
+            (apiKey: ApiKeySummary) => (apiKey.revoked_at ? Date.parse(apiKey.revoked_at) : 0),
+            (apiKey) =>
+              apiKey.revoked_at ? (
+                texts.apiKeys.revokedOn(formatGermanDateTime(apiKey.revoked_at))
+              ) : (
+                <span className="bb-authorities-key-status">
+                  {texts.apiKeys.valid}
+                  <RevokeButton authority={authority} apiKey={apiKey} />
+                </span>
+              ),
+          ),
+        ]}
+        rows={authority.api_keys}
+        rowKey={(apiKey) => apiKey.id}
+        empty={texts.apiKeys.empty}
+      />
       <SingleFieldForm
         name="label"
         label={texts.apiKeys.createLabel(authority.name)}

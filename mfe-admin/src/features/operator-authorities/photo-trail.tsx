@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { TextField } from 'shared-ui/components/text-field';
 import type { PhotoTrail } from 'shared-ui/contracts/photos-contract';
 import { isPhotoId } from 'shared-ui/photo-code/photo-code';
@@ -26,30 +27,34 @@ function trailFailure(error: unknown): string {
   return httpStatus(error) === 404 ? texts.notFound : texts.failed;
 }
 
+/** An event of the trail with its place in it: two events may share time, kind and actor. */
+type TrailEvent = PhotoTrail['events'][number] & { position: number };
+
+const trailColumns: DataTableColumn<TrailEvent>[] = [
+  sortedColumn(
+    'at',
+    texts.columns.at,
+    (event) => Date.parse(event.at),
+    (event) => formatGermanDateTime(event.at),
+  ),
+  sortedColumn('event', texts.columns.event, (event) => event.event),
+  sortedColumn('actor', texts.columns.actor, (event) => event.actor),
+];
+
 function TrailTable({ trail }: { trail: PhotoTrail }) {
-  if (trail.events.length === 0) return <p className="bb-operator__muted">{texts.empty}</p>;
+  const caption = texts.caption(trail.id);
   return (
-    <div className="bb-operator__table-wrapper">
-      <table className="bb-operator__table">
-        <caption>{texts.caption(trail.id)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.columns.at}</th>
-            <th scope="col">{texts.columns.event}</th>
-            <th scope="col">{texts.columns.actor}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trail.events.map((event, index) => (
-            <tr key={`${event.at}-${index}`}>
-              <td>{formatGermanDateTime(event.at)}</td>
-              <td>{event.event}</td>
-              <td>{event.actor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {/* The table's caption is only read out: the heading shows whose trail this is. */}
+      {trail.events.length > 0 ? <h3 className="bb-operator__results-heading">{caption}</h3> : null}
+      <DataTable
+        caption={caption}
+        columns={trailColumns}
+        rows={trail.events.map((event, position) => ({ ...event, position }))}
+        rowKey={(event) => event.position}
+        empty={texts.empty}
+      />
+    </>
   );
 }
 

@@ -2,12 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
-import type { CompanyDetail, CompanyLocation } from 'shared-ui/contracts/operator-contract';
+import type {
+  BillableEvent,
+  CompanyDetail,
+  CompanyLocation,
+  CompanyPerson,
+  OperatorDecision,
+} from 'shared-ui/contracts/operator-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { legalFormLabels } from 'shared-ui/validation/domain-values';
 import { httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
-import { CardTable } from './card-table';
 import { DecisionDialog } from './decision-dialog';
 import {
   useBlockCompanyMutation,
@@ -33,6 +39,23 @@ function yesNo(value: boolean): string {
   return value ? operatorTexts.console.yes : operatorTexts.console.no;
 }
 
+const peopleColumns: DataTableColumn<CompanyPerson>[] = [
+  {
+    ...sortedColumn(
+      'name',
+      texts.people.columns.name,
+      (person: CompanyPerson) => `${person.first_name} ${person.last_name}`,
+    ),
+    rowHeader: true,
+  },
+  sortedColumn('email', texts.people.columns.email, (person) => person.email),
+  sortedColumn('role', texts.people.columns.role, (person) => roleLabels[person.user_type]),
+  sortedColumn('verified', texts.people.columns.verified, (person) => yesNo(person.is_verified)),
+  sortedColumn('eid', texts.people.columns.eid, (person) =>
+    person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing,
+  ),
+];
+
 function People({ company }: { company: CompanyDetail }) {
   const { people } = company;
   const verified = people.filter((person) => person.eid_verified).length;
@@ -40,30 +63,13 @@ function People({ company }: { company: CompanyDetail }) {
     <section className="bb-operator__section" aria-labelledby="bb-operator-people">
       <h3 id="bb-operator-people">{texts.people.heading}</h3>
       <p>{texts.people.eidSummary(verified, people.length)}</p>
-      <CardTable
+      <DataTable
         caption={texts.people.caption}
-        headers={[
-          texts.people.columns.name,
-          texts.people.columns.email,
-          texts.people.columns.role,
-          texts.people.columns.verified,
-          texts.people.columns.eid,
-        ]}
-      >
-        {people.map((person) => (
-          <tr key={person.id}>
-            <th scope="row" data-label={texts.people.columns.name}>
-              {person.first_name} {person.last_name}
-            </th>
-            <td data-label={texts.people.columns.email}>{person.email}</td>
-            <td data-label={texts.people.columns.role}>{roleLabels[person.user_type]}</td>
-            <td data-label={texts.people.columns.verified}>{yesNo(person.is_verified)}</td>
-            <td data-label={texts.people.columns.eid}>
-              {person.eid_verified ? texts.people.eidVerified : texts.people.eidMissing}
-            </td>
-          </tr>
-        ))}
-      </CardTable>
+        columns={peopleColumns}
+        rows={people}
+        rowKey={(person) => person.id}
+        empty={null}
+      />
     </section>
   );
 }
@@ -79,6 +85,56 @@ function Locations({ company }: { company: CompanyDetail }) {
     if (done && !withdrawing) doneRef.current?.focus();
   }, [done, withdrawing]);
   const columns = texts.locations.columns;
+  const locationColumns: DataTableColumn<CompanyLocation>[] = [
+    { ...sortedColumn('name', columns.name, (location) => location.name), rowHeader: true },
+    sortedColumn(
+      'address',
+      columns.address,
+      (location) => `${location.address}, ${location.zipcode} ${location.city}`,
+    ),
+    sortedColumn(
+      'status',
+      columns.status,
+      (location) => reviewStatusLabels[location.review_status],
+      (location) => (
+        <>
+          {reviewStatusLabels[location.review_status]}
+          {location.review_status === 'approved' ? (
+            <div className="bb-operator__actions">
+              <Button
+                variant="secondary"
+                aria-label={texts.locations.withdrawLabel(location.name)}
+                onClick={() => {
+                  setDone(null);
+                  setWithdrawing(location);
+                }}
+              >
+                {texts.locations.withdraw}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ),
+    ),
+    { key: 'reason', header: columns.reason, cell: (location) => location.review_reason ?? '' },
+    {
+      key: 'certificate',
+      header: columns.certificate,
+      cell: (location) =>
+        location.certificate_url ? (
+          <a
+            href={location.certificate_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={operatorTexts.queue.openCertificateLabel(location.name)}
+          >
+            {operatorTexts.queue.openCertificate}
+          </a>
+        ) : (
+          <span className="bb-operator__muted">{operatorTexts.queue.noCertificate}</span>
+        ),
+    },
+  ];
   return (
     <section className="bb-operator__section" aria-labelledby="bb-operator-locations">
       <h3 id="bb-operator-locations">{texts.locations.heading}</h3>
@@ -87,63 +143,13 @@ function Locations({ company }: { company: CompanyDetail }) {
           <Alert variant={done.warn ? 'warning' : 'success'}>{done.detail}</Alert>
         </div>
       ) : null}
-      {company.locations.length === 0 ? (
-        <p className="bb-operator__muted">{texts.locations.empty}</p>
-      ) : (
-        <CardTable
-          caption={texts.locations.caption}
-          headers={[
-            texts.locations.columns.name,
-            texts.locations.columns.address,
-            texts.locations.columns.status,
-            texts.locations.columns.reason,
-            texts.locations.columns.certificate,
-          ]}
-        >
-          {company.locations.map((location) => (
-            <tr key={location.id}>
-              <th scope="row" data-label={columns.name}>
-                {location.name}
-              </th>
-              <td data-label={columns.address}>
-                {location.address}, {location.zipcode} {location.city}
-              </td>
-              <td data-label={columns.status}>
-                {reviewStatusLabels[location.review_status]}
-                {location.review_status === 'approved' ? (
-                  <div className="bb-operator__actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={texts.locations.withdrawLabel(location.name)}
-                      onClick={() => {
-                        setDone(null);
-                        setWithdrawing(location);
-                      }}
-                    >
-                      {texts.locations.withdraw}
-                    </Button>
-                  </div>
-                ) : null}
-              </td>
-              <td data-label={columns.reason}>{location.review_reason ?? ''}</td>
-              <td data-label={columns.certificate}>
-                {location.certificate_url ? (
-                  <a
-                    href={location.certificate_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={operatorTexts.queue.openCertificateLabel(location.name)}
-                  >
-                    {operatorTexts.queue.openCertificate}
-                  </a>
-                ) : (
-                  <span className="bb-operator__muted">{operatorTexts.queue.noCertificate}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </CardTable>
-      )}
+      <DataTable
+        caption={texts.locations.caption}
+        columns={locationColumns}
+        rows={company.locations}
+        rowKey={(location) => location.id}
+        empty={texts.locations.empty}
+      />
       {withdrawing ? (
         <DecisionDialog
           title={texts.locations.withdrawDialog.title}
@@ -163,69 +169,75 @@ function Locations({ company }: { company: CompanyDetail }) {
   );
 }
 
+const billingColumns: DataTableColumn<BillableEvent>[] = [
+  sortedColumn(
+    'date',
+    texts.billing.columns.date,
+    (event) => Date.parse(event.occurred_at),
+    (event) => formatGermanDate(event.occurred_at),
+  ),
+  sortedColumn(
+    'person',
+    texts.billing.columns.person,
+    (event) => event.person ?? texts.billing.removedPerson,
+  ),
+  sortedColumn('service', texts.billing.columns.service, (event) => event.description),
+  sortedColumn(
+    'amount',
+    texts.billing.columns.amount,
+    (event) => event.amount_eur,
+    (event) => formatEuro(event.amount_eur),
+  ),
+];
+
 function Billing({ company }: { company: CompanyDetail }) {
   const events = company.billable_events;
   return (
     <section className="bb-operator__section" aria-labelledby="bb-operator-billing">
       <h3 id="bb-operator-billing">{texts.billing.heading}</h3>
-      {events.length === 0 ? (
-        <p className="bb-operator__muted">{texts.billing.empty}</p>
-      ) : (
-        <CardTable
-          caption={texts.billing.caption}
-          headers={[
-            texts.billing.columns.date,
-            texts.billing.columns.person,
-            texts.billing.columns.service,
-            texts.billing.columns.amount,
-          ]}
-        >
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td data-label={texts.billing.columns.date}>{formatGermanDate(event.occurred_at)}</td>
-              <td data-label={texts.billing.columns.person}>
-                {event.person ?? texts.billing.removedPerson}
-              </td>
-              <td data-label={texts.billing.columns.service}>{event.description}</td>
-              <td data-label={texts.billing.columns.amount}>{formatEuro(event.amount_eur)}</td>
-            </tr>
-          ))}
-        </CardTable>
-      )}
+      <DataTable
+        caption={texts.billing.caption}
+        columns={billingColumns}
+        rows={events}
+        rowKey={(event) => event.id}
+        empty={texts.billing.empty}
+      />
     </section>
   );
 }
+
+const decisionColumns: DataTableColumn<OperatorDecision>[] = [
+  sortedColumn(
+    'at',
+    texts.decisions.columns.at,
+    (decision) => Date.parse(decision.decided_at),
+    (decision) => formatGermanDateTime(decision.decided_at),
+  ),
+  sortedColumn('operator', texts.decisions.columns.operator, (decision) => decision.operator_email),
+  sortedColumn(
+    'action',
+    texts.decisions.columns.action,
+    (decision) => actionLabels[decision.action],
+  ),
+  sortedColumn('target', texts.decisions.columns.target, (decision) => decision.target),
+  {
+    key: 'reason',
+    header: texts.decisions.columns.reason,
+    cell: (decision) => decision.reason ?? '',
+  },
+];
 
 function Decisions({ company }: { company: CompanyDetail }) {
   return (
     <section className="bb-operator__section" aria-labelledby="bb-operator-decisions">
       <h3 id="bb-operator-decisions">{texts.decisions.heading}</h3>
-      {company.decisions.length === 0 ? (
-        <p className="bb-operator__muted">{texts.decisions.empty}</p>
-      ) : (
-        <CardTable
-          caption={texts.decisions.caption}
-          headers={[
-            texts.decisions.columns.at,
-            texts.decisions.columns.operator,
-            texts.decisions.columns.action,
-            texts.decisions.columns.target,
-            texts.decisions.columns.reason,
-          ]}
-        >
-          {company.decisions.map((decision) => (
-            <tr key={decision.id}>
-              <td data-label={texts.decisions.columns.at}>
-                {formatGermanDateTime(decision.decided_at)}
-              </td>
-              <td data-label={texts.decisions.columns.operator}>{decision.operator_email}</td>
-              <td data-label={texts.decisions.columns.action}>{actionLabels[decision.action]}</td>
-              <td data-label={texts.decisions.columns.target}>{decision.target}</td>
-              <td data-label={texts.decisions.columns.reason}>{decision.reason ?? ''}</td>
-            </tr>
-          ))}
-        </CardTable>
-      )}
+      <DataTable
+        caption={texts.decisions.caption}
+        columns={decisionColumns}
+        rows={company.decisions}
+        rowKey={(decision) => decision.id}
+        empty={texts.decisions.empty}
+      />
     </section>
   );
 }

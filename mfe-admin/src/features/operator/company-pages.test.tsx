@@ -59,6 +59,33 @@ function searchedFor(fetch: ReturnType<typeof mockFetch>): (string | null)[] {
 }
 
 describe('/Betrieb/Unternehmen', () => {
+  it('heads the results visibly and sorts them by a click on a column header', async () => {
+    mockCompanies();
+    const { user } = renderWithProviders(<CompanySearchPage />, {
+      route: '/Betrieb/Unternehmen',
+      ...signedInAs('operator'),
+    });
+
+    const newest = await screen.findByRole('table', {
+      name: 'Die zuletzt registrierten Unternehmen',
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Die zuletzt registrierten Unternehmen' }),
+    ).toBeInTheDocument();
+    const companies = () =>
+      within(newest)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(companies()).toEqual(['Foto Schmidt GmbH', 'Studio Nord OHG', 'Foto Frisch']);
+
+    await user.click(within(newest).getByRole('button', { name: 'Unternehmen' }));
+    expect(companies()).toEqual(['Foto Frisch', 'Foto Schmidt GmbH', 'Studio Nord OHG']);
+    expect(within(newest).getByRole('columnheader', { name: 'Unternehmen' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
   it('lists the newest companies, then searches for the text and keeps it in the address', async () => {
     const fetch = mockCompanies();
     const { user, location } = renderWithProviders(<CompanySearchPage />, {

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { CompanySummary } from 'shared-ui/contracts/operator-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { isNetworkError } from 'shared-ui/api/api-errors';
-import { CardTable } from './card-table';
 import { useSearchCompaniesQuery } from './operator-api';
 import { OperatorConsole } from './operator-console';
 import {
@@ -81,36 +81,54 @@ function CompanyState({ company }: { company: CompanySummary }) {
   );
 }
 
-function CompanyRow({ company, search }: { company: CompanySummary; search: string }) {
-  return (
-    <tr>
-      <th scope="row" data-label={columns.company}>
-        <Link to={companyDetailPath(company.id, search)}>{company.name}</Link>
-      </th>
-      <td data-label={columns.owner}>
-        {company.owner ? (
-          <>
-            {company.owner.first_name} {company.owner.last_name}
-            <br />
-            {company.owner.email}
-          </>
-        ) : null}
-      </td>
-      <td data-label={columns.people}>{company.people}</td>
-      <td data-label={columns.locations}>
-        {company.locations}
-        {company.pending_locations > 0 ? (
-          <>
-            <br />
-            <span className="bb-operator__muted">{texts.pending(company.pending_locations)}</span>
-          </>
-        ) : null}
-      </td>
-      <td data-label={columns.status}>
-        <CompanyState company={company} />
-      </td>
-    </tr>
-  );
+function ownerName(company: CompanySummary): string {
+  return company.owner ? `${company.owner.first_name} ${company.owner.last_name}` : '';
+}
+
+function companyColumns(search: string): DataTableColumn<CompanySummary>[] {
+  return [
+    {
+      ...sortedColumn(
+        'company',
+        columns.company,
+        (company: CompanySummary) => company.name,
+        (company) => <Link to={companyDetailPath(company.id, search)}>{company.name}</Link>,
+      ),
+      rowHeader: true,
+    },
+    sortedColumn('owner', columns.owner, ownerName, (company) =>
+      company.owner ? (
+        <>
+          {ownerName(company)}
+          <br />
+          {company.owner.email}
+        </>
+      ) : null,
+    ),
+    sortedColumn('people', columns.people, (company) => company.people),
+    sortedColumn(
+      'locations',
+      columns.locations,
+      (company) => company.locations,
+      (company) => (
+        <>
+          {company.locations}
+          {company.pending_locations > 0 ? (
+            <>
+              <br />
+              <span className="bb-operator__muted">{texts.pending(company.pending_locations)}</span>
+            </>
+          ) : null}
+        </>
+      ),
+    ),
+    sortedColumn(
+      'status',
+      columns.status,
+      (company) => companyStateLabels[company.state],
+      (company) => <CompanyState company={company} />,
+    ),
+  ];
 }
 
 function Results({ text }: { text: string }) {
@@ -130,23 +148,18 @@ function Results({ text }: { text: string }) {
     );
   }
   if (!companies || isFetching) return <LoadingState />;
-  if (companies.length === 0) return <p className="bb-operator__muted">{texts.empty}</p>;
+  const caption = text ? texts.captionFound(text) : texts.captionNewest;
   return (
     <>
-      <CardTable
-        caption={text ? texts.captionFound(text) : texts.captionNewest}
-        headers={[
-          texts.columns.company,
-          texts.columns.owner,
-          texts.columns.people,
-          texts.columns.locations,
-          texts.columns.status,
-        ]}
-      >
-        {companies.map((company) => (
-          <CompanyRow key={company.id} company={company} search={text} />
-        ))}
-      </CardTable>
+      {/* The table's caption is only read out: the heading shows what the results are. */}
+      {companies.length > 0 ? <h2 className="bb-operator__results-heading">{caption}</h2> : null}
+      <DataTable
+        caption={caption}
+        columns={companyColumns(text)}
+        rows={companies}
+        rowKey={(company) => company.id}
+        empty={texts.empty}
+      />
       {companies.length >= searchLimit ? <p>{texts.limited}</p> : null}
     </>
   );

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { DecisionAnswer, QueueEntry } from 'shared-ui/contracts/operator-contract';
 import { isNetworkError } from 'shared-ui/api/api-errors';
-import { CardTable } from './card-table';
 import { DecisionDialog } from './decision-dialog';
 import {
   useApproveLocationMutation,
@@ -97,98 +97,137 @@ function CertificateLink({ entry }: { entry: QueueEntry }) {
   );
 }
 
-function QueueRow({
+function Decision({
   entry,
   onDecide,
 }: {
   entry: QueueEntry;
   onDecide: (pending: Pending) => void;
 }) {
-  const { owner, company } = entry;
   const whyNotId = useId();
   const withoutProof = entry.certificate_url === null;
   return (
-    <tr>
-      <td data-label={columns.submitted}>
-        {formatGermanDateTime(entry.submitted_at)}
-        {entry.resubmissions > 0 ? (
+    <>
+      <div className="bb-operator__actions">
+        {/* The server refuses it too (409); the button says why before anyone confirms. */}
+        <Button
+          aria-label={texts.approveLabel(entry.name)}
+          disabled={withoutProof}
+          aria-describedby={withoutProof ? whyNotId : undefined}
+          onClick={() => onDecide({ verdict: 'approve', entry })}
+        >
+          {texts.approve}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label={texts.rejectLabel(entry.name)}
+          onClick={() => onDecide({ verdict: 'reject', entry })}
+        >
+          {texts.reject}
+        </Button>
+      </div>
+      {withoutProof ? (
+        <p id={whyNotId} className="bb-operator__why-not">
+          {texts.approveWithoutProof}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ownerName({ owner }: QueueEntry): string {
+  return owner ? `${owner.first_name} ${owner.last_name}` : '';
+}
+
+function OwnerContact({ entry }: { entry: QueueEntry }) {
+  const { owner } = entry;
+  if (!owner) return <span className="bb-operator__muted">{texts.noOwner}</span>;
+  return (
+    <>
+      {ownerName(entry)}
+      <br />
+      <a href={`mailto:${owner.email}`}>{owner.email}</a>
+      {owner.phone ? (
+        <>
+          <br />
+          {owner.phone}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function queueColumns(onDecide: (pending: Pending) => void): DataTableColumn<QueueEntry>[] {
+  return [
+    sortedColumn(
+      'submitted',
+      columns.submitted,
+      (entry) => Date.parse(entry.submitted_at),
+      (entry) => (
+        <>
+          {formatGermanDateTime(entry.submitted_at)}
+          {entry.resubmissions > 0 ? (
+            <>
+              <br />
+              <span className="bb-operator__badge">{texts.resubmitted(entry.resubmissions)}</span>
+            </>
+          ) : null}
+        </>
+      ),
+    ),
+    {
+      ...sortedColumn(
+        'location',
+        columns.location,
+        (entry: QueueEntry) => entry.name,
+        (entry) => (
           <>
+            {entry.name}
             <br />
-            <span className="bb-operator__badge">{texts.resubmitted(entry.resubmissions)}</span>
-          </>
-        ) : null}
-      </td>
-      <th scope="row" data-label={columns.location}>
-        {entry.name}
-        <br />
-        <span className="bb-operator__muted">
-          {entry.address}, {entry.zipcode} {entry.city}
-        </span>
-        {entry.previous_rejection_reason ? (
-          <>
-            <br />
-            {texts.previousRejection} {entry.previous_rejection_reason}
-          </>
-        ) : null}
-      </th>
-      <td data-label={columns.company}>
-        <Link to={companyDetailPath(company.id)}>{company.name}</Link>
-        {company.blocked_at ? (
-          <>
-            <br />
-            <span className="bb-operator__badge bb-operator__badge--warning">
-              {texts.companyBlocked}
+            <span className="bb-operator__muted">
+              {entry.address}, {entry.zipcode} {entry.city}
             </span>
-          </>
-        ) : null}
-      </td>
-      <td data-label={columns.owner}>
-        {owner ? (
-          <>
-            {owner.first_name} {owner.last_name}
-            <br />
-            <a href={`mailto:${owner.email}`}>{owner.email}</a>
-            {owner.phone ? (
+            {entry.previous_rejection_reason ? (
               <>
                 <br />
-                {owner.phone}
+                {texts.previousRejection} {entry.previous_rejection_reason}
               </>
             ) : null}
           </>
-        ) : (
-          <span className="bb-operator__muted">{texts.noOwner}</span>
-        )}
-      </td>
-      <td data-label={columns.certificate}>
-        <CertificateLink entry={entry} />
-      </td>
-      <td data-label={columns.decision}>
-        <div className="bb-operator__actions">
-          {/* The server refuses it too (409); the button says why before anyone confirms. */}
-          <Button
-            aria-label={texts.approveLabel(entry.name)}
-            disabled={withoutProof}
-            aria-describedby={withoutProof ? whyNotId : undefined}
-            onClick={() => onDecide({ verdict: 'approve', entry })}
-          >
-            {texts.approve}
-          </Button>
-          <Button
-            variant="secondary"
-            aria-label={texts.rejectLabel(entry.name)}
-            onClick={() => onDecide({ verdict: 'reject', entry })}
-          >
-            {texts.reject}
-          </Button>
-        </div>
-        {withoutProof ? (
-          <p id={whyNotId} className="bb-operator__why-not">
-            {texts.approveWithoutProof}
-          </p>
-        ) : null}
-      </td>
-    </tr>
-  );
+        ),
+      ),
+      rowHeader: true,
+    },
+    sortedColumn(
+      'company',
+      columns.company,
+      (entry) => entry.company.name,
+      ({ company }) => (
+        <>
+          <Link to={companyDetailPath(company.id)}>{company.name}</Link>
+          {company.blocked_at ? (
+            <>
+              <br />
+              <span className="bb-operator__badge bb-operator__badge--warning">
+                {texts.companyBlocked}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
+    ),
+    sortedColumn('owner', columns.owner, ownerName, (entry) => <OwnerContact entry={entry} />),
+    {
+      key: 'certificate',
+      header: columns.certificate,
+      cell: (entry) => <CertificateLink entry={entry} />,
+    },
+    {
+      key: 'decision',
+      header: columns.decision,
+      cell: (entry) => <Decision entry={entry} onDecide={onDecide} />,
+    },
+  ];
 }
 
 function ReviewQueue() {
@@ -262,32 +301,16 @@ function ReviewQueue() {
               }
             />
           </div>
-          {shown.length === 0 ? (
-            <p className="bb-operator__muted">{texts.filterEmpty}</p>
-          ) : (
-            <CardTable
-              caption={texts.caption}
-              headers={[
-                texts.columns.submitted,
-                texts.columns.location,
-                texts.columns.company,
-                texts.columns.owner,
-                texts.columns.certificate,
-                texts.columns.decision,
-              ]}
-            >
-              {shown.map((entry) => (
-                <QueueRow
-                  key={entry.id}
-                  entry={entry}
-                  onDecide={(next) => {
-                    setOutcome(null);
-                    setPending(next);
-                  }}
-                />
-              ))}
-            </CardTable>
-          )}
+          <DataTable
+            caption={texts.caption}
+            columns={queueColumns((next) => {
+              setOutcome(null);
+              setPending(next);
+            })}
+            rows={shown}
+            rowKey={(entry) => entry.id}
+            empty={texts.filterEmpty}
+          />
         </>
       )}
       {pending?.verdict === 'approve' ? (
