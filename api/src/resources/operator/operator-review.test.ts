@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
-import { bearer, startTestApp } from '../accounts/testing/identity-test-kit';
+import { buildApp } from '../../app';
+import type { Mailer } from '../../kernel/mail/mailer';
+import { bearer, startTestApp, testPasswordHashCost } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { latestMailTo } from '../../kernel/mail/outbox-reader';
 import { resubmissionMessages } from './location-resubmission-routes';
@@ -497,5 +499,55 @@ describe('two operators deciding at once', () => {
       .from(operatorDecisions)
       .where(eq(operatorDecisions.locationId, id));
     expect(decisions).toHaveLength(1);
+  });
+});
+
+describe('when the mail to the owner cannot be sent', () => {
+  /** The same API on the same database, behind a mail server that refuses every mail. */
+  let unmailed: TestApp;
+  const refusingMailer: Mailer = {
+    mode: 'smtp',
+    send: () => Promise.reject(new Error('SMTP-Server nicht erreichbar')),
+    close: () => undefined,
+  };
+
+  beforeAll(async () => {
+    const app = await buildApp({
+      config: testApp.config,
+      database: testApp.database,
+      clock: testApp.clock,
+      passwordHashCost: testPasswordHashCost,
+      mailer: refusingMailer,
+    });
+    unmailed = { ...testApp, app };
+  });
+
+  afterAll(() => unmailed.app.close());
+
+  it('stores the approval and its withdrawal all the same and asks the operator to tell the owner', async () => {
+    const id = await submitLocation(testApp, company.owner, { name: 'Foto Ohne Post' });
+    const url = (action: string) => `/api/operator/locations/${id}/${action}/`;
+
+    const approved = await asOperator(unmailed, operator, 'POST', url('approve'));
+
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({
+      detail: `${operatorMessages.approved} ${operatorMessages.ownerNotNotified}`,
+      review_status: 'approved',
+      owner_notified: false,
+    });
+    expect(await finderIds(testApp)).toContain(id);
+
+    const withdrawn = await asOperator(unmailed, operator, 'POST', url('withdraw-approval'), {
+      reason: 'Der Gewerbeschein wurde abgemeldet.',
+    });
+
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({
+      detail: `${operatorMessages.withdrawn} ${operatorMessages.ownerNotNotified}`,
+      review_status: 'rejected',
+      owner_notified: false,
+    });
+    expect(await finderIds(testApp)).not.toContain(id);
   });
 });

@@ -94,6 +94,13 @@ type Decider = { operator: UserRow; now: Date };
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const tags = ['Betrieb'];
 const refusals = { 401: DetailBody, 403: DetailBody };
+/** The answers of a decision that needs a reason: 400 without one, 404 and 409 refused. */
+const reasonedDecisionAnswers = {
+  400: DetailBody,
+  ...refusals,
+  404: DetailBody,
+  409: DetailBody,
+};
 
 export const operatorRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
@@ -125,6 +132,21 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
   };
 
   const operatorOf = (request: FastifyRequest): UserRow => signedInAccount(request).user;
+
+  /** A location decision's answer: `done`, and whether the owner's mail went out. */
+  const answerAfterMail = async (
+    request: FastifyRequest,
+    done: string,
+    mail: MailMessage | null,
+    location: Pick<StudioLocationRow, 'reviewStatus'>,
+  ): Promise<DecisionAnswer> => {
+    const ownerNotified = await notify(request, mail);
+    return {
+      detail: ownerNotified ? done : `${done} ${operatorMessages.ownerNotNotified}`,
+      review_status: location.reviewStatus,
+      owner_notified: ownerNotified,
+    };
+  };
 
   /**
    * A stored decision can change which studios the finder shows, so its cache goes; a refused
@@ -207,13 +229,8 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
       (verdict === 'approve'
         ? locationApprovedMail(config, owner, location)
         : locationRejectedMail(config, owner, location, reason));
-    const ownerNotified = await notify(request, mail);
     const done = verdict === 'approve' ? operatorMessages.approved : operatorMessages.rejected;
-    return {
-      detail: ownerNotified ? done : `${done} ${operatorMessages.ownerNotNotified}`,
-      review_status: location.reviewStatus,
-      owner_notified: ownerNotified,
-    } satisfies DecisionAnswer;
+    return answerAfterMail(request, done, mail, location);
   };
 
   app.post(
@@ -245,13 +262,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         params: IdParams,
         body: DecisionReasonBody,
-        response: {
-          200: DecisionAnswerBody,
-          400: DetailBody,
-          ...refusals,
-          404: DetailBody,
-          409: DetailBody,
-        },
+        response: { 200: DecisionAnswerBody, ...reasonedDecisionAnswers },
       },
     },
     decide('reject'),
@@ -269,13 +280,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         params: IdParams,
         body: DecisionReasonBody,
-        response: {
-          200: DecisionAnswerBody,
-          400: DetailBody,
-          ...refusals,
-          404: DetailBody,
-          409: DetailBody,
-        },
+        response: { 200: DecisionAnswerBody, ...reasonedDecisionAnswers },
       },
     },
     async (request): Promise<DecisionAnswer> => {
@@ -288,17 +293,8 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
           'not-approved': operatorMessages.notApproved,
         },
       );
-      const ownerNotified = await notify(
-        request,
-        owner && locationApprovalWithdrawnMail(config, owner, location, reason),
-      );
-      return {
-        detail: ownerNotified
-          ? operatorMessages.withdrawn
-          : `${operatorMessages.withdrawn} ${operatorMessages.ownerNotNotified}`,
-        review_status: location.reviewStatus,
-        owner_notified: ownerNotified,
-      };
+      const mail = owner && locationApprovalWithdrawnMail(config, owner, location, reason);
+      return answerAfterMail(request, operatorMessages.withdrawn, mail, location);
     },
   );
 
@@ -416,13 +412,7 @@ export const operatorRoutes: ApiRoutes = async (app, deps) => {
         security: bearerSecurity,
         params: IdParams,
         body: BlockReasonBody,
-        response: {
-          200: DetailBody,
-          400: DetailBody,
-          ...refusals,
-          404: DetailBody,
-          409: DetailBody,
-        },
+        response: { 200: DetailBody, ...reasonedDecisionAnswers },
       },
     },
     async (request) => {
