@@ -130,29 +130,16 @@ export type BillingMonth = Static<typeof BillingMonthBody>;
 
 /**
  * One invoice of GET /operator/billing/months/{period}/invoices/: the owner's summary with the
- * company and the mailing. Its summary part is written more loosely than `InvoiceSummaryBody`
- * (`payment` any string, the times without format), as the API has always documented it.
+ * company and the mailing.
  */
-export const OperatorInvoiceBody = Type.Intersect([
+export const OperatorInvoiceBody = Type.Composite([
   Type.Object({
     company_id: nullable(Type.Integer()),
     company_name: Type.String(),
     mailed_at: nullable(DateTime),
     return_note: nullable(Type.String()),
   }),
-  Type.Object({
-    id: Type.Integer(),
-    number: Type.String(),
-    period: Type.String(),
-    period_label: Type.String(),
-    issued_at: Type.String(),
-    due_on: Type.String(),
-    net_cents: Type.Integer(),
-    vat_cents: Type.Integer(),
-    gross_cents: Type.Integer(),
-    payment: Type.String(),
-    returned_at: nullable(Type.String()),
-  }),
+  InvoiceSummaryBody,
 ]);
 export type OperatorInvoice = Static<typeof OperatorInvoiceBody>;
 

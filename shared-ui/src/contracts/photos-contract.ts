@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable } from './schema-parts';
+import { overrideReasonCodes } from '../photo-code/override-reasons';
+import { literalUnion, nullable } from './schema-parts';
 
 /**
  * The JSON of the photo transfer (docs/photo-transfer.md, ARCHITECTURE.md §8). The API validates
@@ -9,13 +10,28 @@ import { nullable } from './schema-parts';
  * ciphertext as application/octet-stream with headers, §5) have no JSON body.
  */
 
+/** Where a photo stands: stored, fetched by an authority, erased by the citizen, or expired. */
+export const photoStatuses = ['gespeichert', 'abgerufen', 'gelöscht', 'abgelaufen'] as const;
+export type PhotoStatus = (typeof photoStatuses)[number];
+const PhotoStatusBody = literalUnion(photoStatuses);
+
+/** The trail's events as operators read them; also the values of the photo_audit table. */
+export const photoAuditEvents = [
+  'hochgeladen',
+  'abgerufen',
+  'angesehen',
+  'gelöscht',
+  'abgelaufen',
+] as const;
+export type PhotoAuditEvent = (typeof photoAuditEvents)[number];
+
 /** 201 / 200 of POST /api/photos/ (§4 "Answers"): `expires_at` is capture plus six months. */
 export const StoredPhotoBody = Type.Object({
   id: Type.String(),
   location_id: nullable(Type.Integer()),
   captured_at: Type.String(),
   expires_at: Type.String(),
-  status: Type.String(),
+  status: PhotoStatusBody,
 });
 export type StoredPhoto = Static<typeof StoredPhotoBody>;
 
@@ -36,11 +52,11 @@ export const PhotoTransferBody = Type.Object({
   uploaded_by: Type.Object({ id: nullable(Type.Integer()), name: nullable(Type.String()) }),
   captured_at: Type.String(),
   expires_at: Type.String(),
-  status: Type.String(),
+  status: PhotoStatusBody,
   retrieval_count: Type.Integer(),
   last_retrieved_at: nullable(Type.String()),
   last_retrieved_by: nullable(Type.String()),
-  override_reason: nullable(Type.String()),
+  override_reason: nullable(literalUnion(overrideReasonCodes)),
 });
 export type PhotoTransfer = Static<typeof PhotoTransferBody>;
 
@@ -66,7 +82,7 @@ export const CitizenPhotoBody = Type.Object({
   id: Type.String(),
   captured_at: Type.String(),
   expires_at: Type.String(),
-  status: Type.String(),
+  status: PhotoStatusBody,
   studio: Type.Object({ name: Type.String(), address: Type.String() }),
   ciphertext: Type.String({ description: 'base64url' }),
   retrievals: Type.Array(RetrievalBody),
@@ -77,7 +93,11 @@ export type CitizenPhoto = Static<typeof CitizenPhotoBody>;
 export const PhotoTrailBody = Type.Object({
   id: Type.String(),
   events: Type.Array(
-    Type.Object({ event: Type.String(), at: Type.String(), actor: Type.String() }),
+    Type.Object({
+      event: literalUnion(photoAuditEvents),
+      at: Type.String(),
+      actor: Type.String(),
+    }),
   ),
 });
 export type PhotoTrail = Static<typeof PhotoTrailBody>;

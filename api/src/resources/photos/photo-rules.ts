@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PhotoStatus } from 'shared-ui/contracts/photos-contract';
 import type { PhotoRow } from './schema';
 
 /** Rules of a photo's life (ARCHITECTURE.md section 8), one place for routes and sweeper. */
@@ -17,9 +18,6 @@ export const capturedAtMaxAgeMs = 24 * 60 * 60_000;
 
 /** 0.75 EUR per successful transfer, in the ledger's cents. */
 export const photoTransferPriceCents = 75;
-
-export const photoStatuses = ['gespeichert', 'abgerufen', 'gelöscht', 'abgelaufen'] as const;
-export type PhotoStatus = (typeof photoStatuses)[number];
 
 export function statusOf(photo: PhotoRow, retrievalCount: number): PhotoStatus {
   if (photo.erasedAt) return 'gelöscht';

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { photoAuditEvents } from 'shared-ui/contracts/photos-contract';
 import { overrideReasonCodes } from 'shared-ui/photo-code/override-reasons';
 
 /** Tables of migrations/202611250200-photos.sql (the SQL there creates them). */
@@ -32,16 +33,6 @@ export const photoRetrievals = pgTable('photo_retrievals', {
   apiKeyId: integer('api_key_id'),
   retrievedAt: timestamptz('retrieved_at').notNull(),
 });
-
-/** The trail's events as operators read them (ARCHITECTURE.md §8, photo contract). */
-export const photoAuditEvents = [
-  'hochgeladen',
-  'abgerufen',
-  'angesehen',
-  'gelöscht',
-  'abgelaufen',
-] as const;
-export type PhotoAuditEvent = (typeof photoAuditEvents)[number];
 
 export const photoAudit = pgTable('photo_audit', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -3,9 +3,9 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { DataTable, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
-import type { PhotoTransfer } from 'shared-ui/contracts/photos-contract';
+import type { PhotoStatus, PhotoTransfer } from 'shared-ui/contracts/photos-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
-import { overrideReasons } from 'shared-ui/photo-code/override-reasons';
+import { overrideReasons, type OverrideReason } from 'shared-ui/photo-code/override-reasons';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { useGetStaffQuery } from '../admin-api/admin-api';
 import { formatGermanDateTime } from '../operator/operator-format';
@@ -15,16 +15,16 @@ import { workplaceTexts } from './workplace-texts';
 
 const texts = workplaceTexts.history;
 
-const statusLabels: Record<string, string> = {
+const statusLabels: Record<PhotoStatus, string> = {
   gespeichert: 'Gespeichert',
   abgerufen: 'Abgerufen',
   gelöscht: 'Gelöscht',
   abgelaufen: 'Abgelaufen',
 };
 
-function overrideLabel(code: string | null): string | null {
+function overrideLabel(code: OverrideReason | null): string | null {
   if (!code) return null;
-  return overrideReasons.find((reason) => reason.code === code)?.label ?? code;
+  return overrideReasons.find((reason) => reason.code === code)?.label ?? null;
 }
 
 const columns: DataTableColumn<PhotoTransfer>[] = [
@@ -53,7 +53,7 @@ const columns: DataTableColumn<PhotoTransfer>[] = [
       const override = overrideLabel(row.override_reason);
       return (
         <>
-          {statusLabels[row.status] ?? row.status}
+          {statusLabels[row.status]}
           {override ? (
             <span className="bb-workplace__override">
               {' '}
