@@ -25,10 +25,15 @@ function firstCells(): string[] {
   return rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
 }
 
-function renderTable(shown: DataTableColumn<Person>[] = columns, rows: Person[] = people) {
+function renderTable(
+  shown: DataTableColumn<Person>[] = columns,
+  rows: Person[] = people,
+  order?: string,
+) {
   render(
     <DataTable
       caption="Personen"
+      order={order}
       columns={shown}
       rows={rows}
       rowKey={(row) => row.id}
@@ -68,6 +73,24 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Alter' }));
     expect(firstCells()).toEqual(['Albers', 'Zander', 'Özdemir']);
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('reads out the order the rows arrived in until a sort, then the sort chosen', async () => {
+    const user = setupTestUser();
+    renderTable(columns, people, 'die ältesten zuerst');
+    expect(
+      screen.getByRole('table', { name: 'Personen, die ältesten zuerst' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Alter' }));
+    expect(
+      screen.getByRole('table', { name: 'Personen, sortiert nach „Alter“, aufsteigend' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Alter' }));
+    expect(
+      screen.getByRole('table', { name: 'Personen, sortiert nach „Alter“, absteigend' }),
+    ).toBeInTheDocument();
   });
 
   it('offers no sorting for a column without a sort value', () => {

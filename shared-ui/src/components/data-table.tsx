@@ -28,6 +28,11 @@ export function sortedColumn<Row>(
 export interface DataTableProps<Row> {
   /** Names the table for screen readers (visually hidden). */
   caption: string;
+  /**
+   * How the rows arrive, e.g. 'die neuesten zuerst': read out with the caption until the person
+   * sorts by a column, then replaced by that order.
+   */
+  order?: string;
   columns: DataTableColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
@@ -37,6 +42,11 @@ export interface DataTableProps<Row> {
 }
 
 type SortDirection = 'ascending' | 'descending';
+
+export const dataTableTexts = {
+  sortedBy: (header: string, direction: SortDirection) =>
+    `sortiert nach „${header}“, ${direction === 'ascending' ? 'aufsteigend' : 'absteigend'}`,
+};
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
 
@@ -63,6 +73,7 @@ function sortRows<Row>(
  */
 export function DataTable<Row>({
   caption,
+  order,
   columns,
   rows,
   rowKey,
@@ -72,13 +83,10 @@ export function DataTable<Row>({
   const [sort, setSort] = useState<{ key: string; direction: SortDirection } | null>(null);
   if (rows.length === 0) return <p className="bb-data-table__empty">{empty}</p>;
 
-  const sorted = sort
-    ? sortRows(
-        rows,
-        columns.find((column) => column.key === sort.key),
-        sort.direction,
-      )
-    : rows;
+  const sortColumn = sort ? columns.find((column) => column.key === sort.key) : undefined;
+  const sorted = sort ? sortRows(rows, sortColumn, sort.direction) : rows;
+  const rowOrder =
+    sort && sortColumn ? dataTableTexts.sortedBy(sortColumn.header, sort.direction) : order;
 
   function toggle(key: string) {
     setSort((current) =>
@@ -91,7 +99,9 @@ export function DataTable<Row>({
   return (
     <div className={classNames('bb-data-table', className)}>
       <table className="bb-data-table__table">
-        <caption className="bb-visually-hidden">{caption}</caption>
+        <caption className="bb-visually-hidden">
+          {rowOrder ? `${caption}, ${rowOrder}` : caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -197,6 +197,7 @@ function Billing({ company }: { company: CompanyDetail }) {
       <h3 id="bb-operator-billing">{texts.billing.heading}</h3>
       <DataTable
         caption={texts.billing.caption}
+        order={texts.billing.order}
         columns={billingColumns}
         rows={events}
         rowKey={(event) => event.id}
@@ -233,6 +234,7 @@ function Decisions({ company }: { company: CompanyDetail }) {
       <h3 id="bb-operator-decisions">{texts.decisions.heading}</h3>
       <DataTable
         caption={texts.decisions.caption}
+        order={texts.decisions.order}
         columns={decisionColumns}
         rows={company.decisions}
         rowKey={(decision) => decision.id}

@@ -61,7 +61,8 @@ export const operatorTexts = {
     title: 'Prüfwarteschlange',
     intro:
       'Neue und erneut eingereichte Standorte warten hier auf die Prüfung ihres Gewerbenachweises (Gewerbeanmeldung, Handelsregisterauszug, Handwerkskarte oder Bescheinigung des Finanzamts). Erst nach der Freigabe erscheinen sie in der Fotografensuche.',
-    caption: 'Standorte, die auf die Prüfung warten, die am längsten wartenden zuerst',
+    caption: 'Standorte, die auf die Prüfung warten',
+    order: 'die am längsten wartenden zuerst',
     empty: 'Derzeit wartet kein Standort auf die Prüfung.',
     count: (total: number) =>
       total === 1
@@ -208,14 +209,16 @@ export const operatorTexts = {
     },
     billing: {
       heading: 'Abrechnungsereignisse',
-      caption: 'Abrechnungsereignisse des Unternehmens, die neuesten zuerst',
+      caption: 'Abrechnungsereignisse des Unternehmens',
+      order: 'die neuesten zuerst',
       empty: 'Für dieses Unternehmen wurden noch keine Abrechnungsereignisse erfasst.',
       columns: { date: 'Datum', person: 'Person', service: 'Leistung', amount: 'Betrag' },
       removedPerson: 'Entfernte Person',
     },
     decisions: {
       heading: 'Protokoll der Entscheidungen',
-      caption: 'Entscheidungen des Betriebs zu diesem Unternehmen, die neuesten zuerst',
+      caption: 'Entscheidungen des Betriebs zu diesem Unternehmen',
+      order: 'die neuesten zuerst',
       empty: 'Zu diesem Unternehmen wurde noch nichts entschieden.',
       columns: {
         at: 'Zeitpunkt',

@@ -303,6 +303,7 @@ function ReviewQueue() {
           </div>
           <DataTable
             caption={texts.caption}
+            order={texts.order}
             columns={queueColumns((next) => {
               setOutcome(null);
               setPending(next);
