@@ -39,10 +39,8 @@ function EnabledControls({ authority }: { authority: Authority }) {
       </Button>
       {asking ? (
         <DecisionDialog
-          title={dialog.title}
-          question={dialog.question(authority.name)}
-          confirm={dialog.confirm}
-          confirming={dialog.confirming}
+          texts={dialog}
+          subject={authority.name}
           failure={texts.authority.changeFailed}
           onConfirm={() => setEnabled({ authorityId: authority.id, enabled: disabled }).unwrap()}
           onClose={() => setAsking(false)}
@@ -117,10 +115,8 @@ function RevokeButton({ authority, apiKey }: { authority: Authority; apiKey: Api
       </Button>
       {asking ? (
         <DecisionDialog
-          title={dialog.title}
-          question={dialog.question(apiKey.label)}
-          confirm={dialog.confirm}
-          confirming={dialog.confirming}
+          texts={dialog}
+          subject={apiKey.label}
           failure={texts.apiKeys.revokeFailed}
           onConfirm={() => revoke({ authorityId: authority.id, keyId: apiKey.id }).unwrap()}
           onClose={() => setAsking(false)}

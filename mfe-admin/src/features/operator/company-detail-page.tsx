@@ -152,11 +152,9 @@ function Locations({ company }: { company: CompanyDetail }) {
       />
       {withdrawing ? (
         <DecisionDialog
-          title={texts.locations.withdrawDialog.title}
-          question={texts.locations.withdrawDialog.question(withdrawing.name)}
-          confirm={texts.locations.withdrawDialog.confirm}
-          confirming={texts.locations.withdrawDialog.confirming}
-          reason={{ label: texts.locations.withdrawDialog.reason, required: true }}
+          texts={texts.locations.withdrawDialog}
+          subject={withdrawing.name}
+          reason="required"
           failure={texts.changeFailed}
           onConfirm={async (reason) => {
             const answer = await withdraw({ id: withdrawing.id, reason }).unwrap();
@@ -275,11 +273,9 @@ function BlockControls({ company }: { company: CompanyDetail }) {
       </div>
       {dialog === 'block' ? (
         <DecisionDialog
-          title={texts.blockDialog.title}
-          question={texts.blockDialog.question(company.name)}
-          confirm={texts.blockDialog.confirm}
-          confirming={texts.blockDialog.confirming}
-          reason={{ label: texts.blockDialog.reason, required: true }}
+          texts={texts.blockDialog}
+          subject={company.name}
+          reason="required"
           failure={texts.changeFailed}
           onConfirm={async (reason) =>
             setDone((await block({ id: company.id, reason }).unwrap()).detail)
@@ -289,11 +285,9 @@ function BlockControls({ company }: { company: CompanyDetail }) {
       ) : null}
       {dialog === 'unblock' ? (
         <DecisionDialog
-          title={texts.unblockDialog.title}
-          question={texts.unblockDialog.question(company.name)}
-          confirm={texts.unblockDialog.confirm}
-          confirming={texts.unblockDialog.confirming}
-          reason={{ label: texts.unblockDialog.reason, required: false }}
+          texts={texts.unblockDialog}
+          subject={company.name}
+          reason="optional"
           failure={texts.changeFailed}
           onConfirm={async (reason) =>
             setDone((await unblock({ id: company.id, reason }).unwrap()).detail)

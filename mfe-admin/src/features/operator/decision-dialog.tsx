@@ -1,31 +1,38 @@
 import { useId, useState } from 'react';
-import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { FieldError } from 'shared-ui/components/field-frame';
-import { Modal } from 'shared-ui/components/modal';
 import { firstErrorOf, isNetworkError } from 'shared-ui/api/api-errors';
 import { operatorTexts } from './operator-texts';
 
-export interface DecisionDialogProps {
+/** What a decision's dialog says: its texts in operator-texts.ts. */
+export interface DecisionTexts {
   title: string;
-  question: string;
+  question: (subject: string) => string;
   confirm: string;
   confirming: string;
-  /** A reason field: required for rejecting and blocking, optional for lifting a block. */
-  reason?: { label: string; required: boolean };
+  /** The reason field's label. */
+  reason?: string;
+}
+
+/** Rejecting, withdrawing and blocking need a reason; lifting a block takes one if given. */
+type ReasonField =
+  | { texts: DecisionTexts & { reason: string }; reason: 'required' | 'optional' }
+  | { texts: DecisionTexts; reason?: undefined };
+
+export type DecisionDialogProps = ReasonField & {
+  /** The name of what is decided on (a location, a company), quoted in the question. */
+  subject: string;
   /** What the server said when it refused, in German. */
   failure: string;
   /** Sends the decision; resolves when stored, rejects with the RTK Query error otherwise. */
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
-}
+};
 
 /** Asks before an operator decision and takes its reason; shows the server's refusal. */
 export function DecisionDialog({
-  title,
-  question,
-  confirm,
-  confirming,
+  texts,
+  subject,
   reason,
   failure,
   onConfirm,
@@ -36,10 +43,11 @@ export function DecisionDialog({
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const required = reason === 'required';
 
   async function decide() {
     setProblem(null);
-    if (reason?.required && !text.trim()) {
+    if (required && !text.trim()) {
       setMissing(true);
       return;
     }
@@ -59,34 +67,30 @@ export function DecisionDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {operatorTexts.console.cancel}
-          </Button>
-          <Button onClick={() => void decide()} disabled={sending} aria-busy={sending || undefined}>
-            {sending ? confirming : confirm}
-          </Button>
-        </>
-      }
+      title={texts.title}
+      confirmLabel={texts.confirm}
+      confirmingLabel={texts.confirming}
+      cancelLabel={operatorTexts.console.cancel}
+      busy={sending}
+      problem={problem}
+      onConfirm={() => void decide()}
+      onCancel={onClose}
     >
-      <p>{question}</p>
+      <p>{texts.question(subject)}</p>
       {reason ? (
         <div className="bb-operator-reason">
           <label htmlFor={reasonId} className="bb-field__label">
-            {reason.label}
+            {texts.reason}
           </label>
           <textarea
             id={reasonId}
             rows={4}
             maxLength={1000}
             value={text}
-            required={reason.required}
-            aria-required={reason.required || undefined}
+            required={required}
+            aria-required={required || undefined}
             aria-invalid={missing || undefined}
             aria-describedby={missing ? `${reasonId}-error` : undefined}
             onChange={(event) => {
@@ -102,7 +106,6 @@ export function DecisionDialog({
           />
         </div>
       ) : null}
-      {problem ? <Alert variant="error">{problem}</Alert> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

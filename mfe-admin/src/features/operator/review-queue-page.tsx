@@ -316,10 +316,8 @@ function ReviewQueue() {
       )}
       {pending?.verdict === 'approve' ? (
         <DecisionDialog
-          title={texts.approveDialog.title}
-          question={texts.approveDialog.question(pending.entry.name)}
-          confirm={texts.approveDialog.confirm}
-          confirming={texts.approveDialog.confirming}
+          texts={texts.approveDialog}
+          subject={pending.entry.name}
           failure={texts.decisionFailed}
           onConfirm={decide}
           onClose={() => setPending(null)}
@@ -327,11 +325,9 @@ function ReviewQueue() {
       ) : null}
       {pending?.verdict === 'reject' ? (
         <DecisionDialog
-          title={texts.rejectDialog.title}
-          question={texts.rejectDialog.question(pending.entry.name)}
-          confirm={texts.rejectDialog.confirm}
-          confirming={texts.rejectDialog.confirming}
-          reason={{ label: texts.rejectDialog.reason, required: true }}
+          texts={texts.rejectDialog}
+          subject={pending.entry.name}
+          reason="required"
           failure={texts.decisionFailed}
           onConfirm={decide}
           onClose={() => setPending(null)}
