@@ -6,11 +6,22 @@ export interface SearchFieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  maxLength?: number;
   className?: string;
 }
 
-/** A labelled search box that filters a list as the person types. */
-export function SearchField({ label, value, onChange, placeholder, className }: SearchFieldProps) {
+/**
+ * A labelled search box: it filters a list as the person types, or, inside a `role="search"`
+ * form, holds the text the form sends.
+ */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  className,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <div className={classNames('bb-field', className)}>
@@ -22,6 +33,7 @@ export function SearchField({ label, value, onChange, placeholder, className }: 
         type="search"
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
         className="bb-field__control"
       />

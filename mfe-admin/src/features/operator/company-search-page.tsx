@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { SearchField } from 'shared-ui/components/search-field';
 import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { CompanySummary } from 'shared-ui/contracts/operator-contract';
@@ -22,7 +23,6 @@ const texts = operatorTexts.companies;
 const searchLimit = 50;
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const inputId = useId();
   const [text, setText] = useState(initial);
   // Back and Forward change ?q= under the page: the field follows the URL.
   const [shownSearch, setShownSearch] = useState(initial);
@@ -36,18 +36,13 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   };
   return (
     <form role="search" className="bb-operator-search" onSubmit={submit}>
-      <div className="bb-operator-search__field">
-        <label htmlFor={inputId} className="bb-field__label">
-          {texts.searchLabel}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label={texts.searchLabel}
+        value={text}
+        maxLength={200}
+        onChange={setText}
+        className="bb-operator-search__field"
+      />
       <Button type="submit">{texts.search}</Button>
     </form>
   );
