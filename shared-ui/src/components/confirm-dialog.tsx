@@ -19,7 +19,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone; the action's state is the caller's. */
+/**
+ * Asks before an action (erasing, deciding, sending a file), with what the action needs in its
+ * content; the action's state is the caller's.
+ */
 export function ConfirmDialog({
   open,
   title,

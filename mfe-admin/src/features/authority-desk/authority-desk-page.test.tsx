@@ -14,40 +14,14 @@ import readerWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm';
 import { prepareZXingModule as prepareWriter, writeBarcode } from 'zxing-wasm/writer';
 import { signedInAs } from '../testing/admin-fixtures';
 import AuthorityDeskPage from './authority-desk-page';
-import {
-  authorityPhotoRoutes,
-  clerkStatus,
-  refusedPhotoRoutes,
-  sealedPhoto,
-  type SealedPhoto,
-} from './desk-fixtures';
+import { bytesOf, recordObjectUrls } from 'shared-ui/testing/object-urls';
+import { sealedPhoto, type SealedPhoto } from 'shared-ui/testing/sealed-photo';
+import { authorityPhotoRoutes, clerkStatus, refusedPhotoRoutes } from './desk-fixtures';
 
 const statusPath = '/api/authority/me/';
 const photoPath = (photo: SealedPhoto) => `/api/authority/photos/${photo.code.id}/`;
 
-// jsdom has no object URLs: each is recorded with its Blob, as a browser keeps it until revoked.
-const objectUrls = new Map<string, Blob>();
-let urlsMade = 0;
-beforeEach(() => {
-  objectUrls.clear();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    urlsMade += 1;
-    const url = `blob:http://localhost/foto-${urlsMade}`;
-    objectUrls.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn((url: string) => {
-    objectUrls.delete(url);
-  });
-});
-
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
-}
+const objectUrls = recordObjectUrls();
 
 function mockDesk(handlers: Record<string, FetchHandler> = {}) {
   return mockFetch({ [`GET ${statusPath}`]: jsonResponse(clerkStatus()), ...handlers });

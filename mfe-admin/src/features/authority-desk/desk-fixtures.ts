@@ -1,14 +1,8 @@
 import type { ClerkStatus } from 'shared-ui/contracts/authorities-contract';
 import type { Retrieval } from 'shared-ui/contracts/photos-contract';
-import {
-  encryptPhoto,
-  newPhotoCode,
-  photoCodeUrl,
-  photoProof,
-  photoProofHeader,
-  type PhotoCode,
-} from 'shared-ui/photo-code/photo-code';
+import { photoProofHeader } from 'shared-ui/photo-code/photo-code';
 import { jsonResponse, type FetchHandler } from 'shared-ui/testing/mock-fetch';
+import type { SealedPhoto } from 'shared-ui/testing/sealed-photo';
 
 export function clerkStatus(overrides: Partial<ClerkStatus> = {}): ClerkStatus {
   return {
@@ -17,36 +11,6 @@ export function clerkStatus(overrides: Partial<ClerkStatus> = {}): ClerkStatus {
     authority: { id: 4, name: 'Bürgeramt Kiel' },
     password_change_required: false,
     ...overrides,
-  };
-}
-
-/** Bytes that start like a JPEG (SOI and APP0 markers), as the desk checks after decrypting. */
-export function jpegBytes(length = 600): Uint8Array {
-  const bytes = new Uint8Array(length);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  for (let i = 4; i < length; i += 1) bytes[i] = (i * 31) % 256;
-  return bytes;
-}
-
-/** A photo as a studio uploaded it: the printed code, and the ciphertext the server stores. */
-export interface SealedPhoto {
-  code: PhotoCode;
-  proof: string;
-  jpeg: Uint8Array;
-  ciphertext: Uint8Array;
-  /** The text a scanner reads from the printed QR code. */
-  url: string;
-}
-
-export async function sealedPhoto(origin = window.location.origin): Promise<SealedPhoto> {
-  const code = newPhotoCode();
-  const jpeg = jpegBytes();
-  return {
-    code,
-    jpeg,
-    proof: await photoProof(code),
-    ciphertext: await encryptPhoto(jpeg, code.key),
-    url: photoCodeUrl(origin, code),
   };
 }
 

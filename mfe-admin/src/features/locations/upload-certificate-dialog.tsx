@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
-import { Modal } from 'shared-ui/components/modal';
+import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { checkProofFile, proofFileMessages } from 'shared-ui/locations/proof-file';
 import {
   errorBody,
@@ -72,24 +70,16 @@ export function UploadCertificateDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open
       title={texts.title}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {texts.cancel}
-          </Button>
-          <Button
-            onClick={() => void send()}
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? texts.submitting : texts.submit}
-          </Button>
-        </>
-      }
+      confirmLabel={texts.submit}
+      confirmingLabel={texts.submitting}
+      cancelLabel={texts.cancel}
+      busy={isLoading}
+      problem={problem}
+      onConfirm={() => void send()}
+      onCancel={onCancel}
     >
       <p>{texts.intro(shop.name)}</p>
       <CertificatePicker
@@ -103,7 +93,6 @@ export function UploadCertificateDialog({
           setFile(chosen);
         }}
       />
-      {problem ? <Alert variant="error">{problem}</Alert> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

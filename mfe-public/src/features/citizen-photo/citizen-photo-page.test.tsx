@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   base64UrlEncode,
-  encryptPhoto,
-  newPhotoCode,
   photoCodeFragment,
-  photoProof,
   photoProofHeader,
-  type PhotoCode,
 } from 'shared-ui/photo-code/photo-code';
 import {
   jsonResponse,
@@ -14,63 +10,18 @@ import {
   requestsTo,
   type FetchHandler,
 } from 'shared-ui/testing/mock-fetch';
+import { bytesOf, recordObjectUrls } from 'shared-ui/testing/object-urls';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import { sealedPhoto, type SealedPhoto } from 'shared-ui/testing/sealed-photo';
 import CitizenPhotoPage from './citizen-photo-page';
 
-// jsdom has no object URLs: each is recorded with its Blob, as a browser keeps it until revoked.
-const objectUrls = new Map<string, Blob>();
-let urlsMade = 0;
-beforeEach(() => {
-  objectUrls.clear();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    urlsMade += 1;
-    const url = `blob:http://localhost/foto-${urlsMade}`;
-    objectUrls.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn((url: string) => {
-    objectUrls.delete(url);
-  });
-});
-
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-function jpegBytes(): Uint8Array {
-  const bytes = new Uint8Array(500);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  for (let i = 4; i < bytes.length; i += 1) bytes[i] = (i * 17) % 256;
-  return bytes;
-}
-
-interface Sealed {
-  code: PhotoCode;
-  proof: string;
-  jpeg: Uint8Array;
-  ciphertext: Uint8Array;
-}
-
-async function sealed(): Promise<Sealed> {
-  const code = newPhotoCode();
-  const jpeg = jpegBytes();
-  return {
-    code,
-    jpeg,
-    proof: await photoProof(code),
-    ciphertext: await encryptPhoto(jpeg, code.key),
-  };
-}
+const objectUrls = recordObjectUrls();
 
 const retrievals = [{ authority: 'Bürgeramt Kiel', retrieved_at: '2026-12-03T09:15:00.000Z' }];
 
 /** The public photo route of one photo, answering like the server (a wrong proof is a 404). */
 function photoRoutes(
-  photo: Sealed,
+  photo: SealedPhoto,
   {
     ciphertext = photo.ciphertext,
     erase = new Response(null, { status: 204 }) as FetchHandler,
@@ -121,7 +72,7 @@ describe('/p, the citizen’s code page', () => {
   });
 
   it('decrypts the photo on the device and shows validity and who retrieved it', async () => {
-    const photo = await sealed();
+    const photo = await sealedPhoto();
     const fetch = mockFetch(photoRoutes(photo));
     renderPage(photoCodeFragment(photo.code));
 
@@ -141,7 +92,7 @@ describe('/p, the citizen’s code page', () => {
   });
 
   it('erases the photo after a confirmation', async () => {
-    const photo = await sealed();
+    const photo = await sealedPhoto();
     const fetch = mockFetch(photoRoutes(photo));
     const { user } = renderPage(photoCodeFragment(photo.code));
     await screen.findByRole('img');
@@ -160,14 +111,14 @@ describe('/p, the citizen’s code page', () => {
   });
 
   it('keeps the photo when the confirmation is cancelled', async () => {
-    const photo = await sealed();
+    const photo = await sealedPhoto();
     const fetch = mockFetch(photoRoutes(photo));
     const { user } = renderPage(photoCodeFragment(photo.code));
     await screen.findByRole('img');
 
     await user.click(screen.getByRole('button', { name: 'Foto jetzt löschen' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getAllByRole('button', { name: 'Abbrechen' })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('img')).toBeVisible();
@@ -179,7 +130,7 @@ describe('/p, the citizen’s code page', () => {
     ['expired', 410, 'photo-expired', 'Dieses Foto ist abgelaufen'],
     ['unknown', 404, 'photo-not-found', 'Zu diesem Code gibt es kein Foto.'],
   ])('says so when the photo is %s', async (_case, status, code, message) => {
-    const photo = await sealed();
+    const photo = await sealedPhoto();
     mockFetch({
       [`GET /api/public/photos/${photo.code.id}/`]: jsonResponse({ detail: 'x', code }, { status }),
     });
@@ -190,7 +141,7 @@ describe('/p, the citizen’s code page', () => {
   });
 
   it('shows nothing of an altered ciphertext (the GCM tag fails)', async () => {
-    const photo = await sealed();
+    const photo = await sealedPhoto();
     const altered = photo.ciphertext.slice();
     altered[30]! ^= 0x01;
     mockFetch(photoRoutes(photo, { ciphertext: altered }));
@@ -203,7 +154,7 @@ describe('/p, the citizen’s code page', () => {
   });
 
   it('explains a damaged code without asking the server', async () => {
-    const photo = await sealed();
+    const photo = await sealedPhoto();
     const fetch = mockFetch(photoRoutes(photo));
     renderPage(photoCodeFragment(photo.code).slice(0, -5));
 

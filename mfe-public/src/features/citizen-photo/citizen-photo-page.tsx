@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { errorBody, httpStatus, isNetworkError } from 'shared-ui/api/api-errors';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
-import { Modal } from 'shared-ui/components/modal';
+import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { LoadingState } from 'shared-ui/components/spinner';
 import type { Retrieval } from 'shared-ui/contracts/photos-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
@@ -198,25 +198,19 @@ function PhotoView({ photo, onErased }: { photo: ShownPhoto; onErased: () => voi
           {texts.erase.button}
         </Button>
       </PageSection>
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title={texts.erase.confirmTitle}
-        onClose={() => setConfirming(false)}
-        closeLabel={texts.erase.cancel}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {texts.erase.cancel}
-            </Button>
-            <Button onClick={() => void erase()} disabled={erasing}>
-              {texts.erase.confirm}
-            </Button>
-          </>
-        }
+        confirmLabel={texts.erase.confirm}
+        confirmingLabel={texts.erase.erasing}
+        cancelLabel={texts.erase.cancel}
+        busy={erasing}
+        problem={problem}
+        onConfirm={() => void erase()}
+        onCancel={() => setConfirming(false)}
       >
         <p>{texts.erase.confirmText}</p>
-        {problem ? <Alert variant="error">{problem}</Alert> : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

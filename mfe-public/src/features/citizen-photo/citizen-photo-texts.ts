@@ -49,6 +49,7 @@ export const citizenTexts = {
     confirmText:
       'Das Foto wird sofort und endgültig gelöscht. Keine Behörde kann es danach noch abrufen, auch nicht mit diesem Code.',
     confirm: 'Endgültig löschen',
+    erasing: 'Wird gelöscht …',
     cancel: 'Abbrechen',
     done: 'Ihr Foto wurde gelöscht. Keine Behörde kann es mehr abrufen.',
     failed: 'Das Foto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
