@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Checklist, ChecklistItem } from 'shared-ui/contracts/checklist-contract';
-import { bearer, useTestApp } from '../accounts/testing/identity-test-kit';
+import { as, bearer, useTestApp } from '../accounts/testing/identity-test-kit';
 import type { SignedIn } from '../accounts/testing/identity-test-kit';
 import { users } from '../accounts/schema';
 import {
   addStaff,
-  asOperator,
   createCompany,
   createSignedInOperator,
   submitLocation,
@@ -72,7 +71,7 @@ describe('GET /photobooth/checklist/', () => {
     const inReview = await submitLocation(testApp, company.owner, { name: 'Foto Hafen' });
     const withoutProof = await submitLocation(testApp, company.owner, { name: 'Foto Markt' }, null);
     const rejected = await submitLocation(testApp, company.owner, { name: 'Foto Bahnhof' });
-    const refusal = await asOperator(
+    const refusal = await as(
       testApp,
       operator,
       'POST',
@@ -104,7 +103,7 @@ describe('GET /photobooth/checklist/', () => {
   it('is complete for a finished studio and leaves the optional staff step last to do', async () => {
     const company = await createCompany(testApp, 'Studio Fertig');
     const location = await submitLocation(testApp, company.owner, { name: 'Foto Fertig' });
-    const approval = await asOperator(
+    const approval = await as(
       testApp,
       operator,
       'POST',

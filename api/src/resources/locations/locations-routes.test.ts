@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
-import { bearer, logIn, startTestApp } from '../accounts/testing/identity-test-kit';
+import { as, bearer, logIn, startTestApp } from '../accounts/testing/identity-test-kit';
 import { injectForm, studioFormData } from '../../kernel/testing/multipart-form';
 import { createSignedInOperator } from '../operator/testing/operator-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { readTradeProof } from '../studios/trade-proof-storage';
 import {
-  as,
   createOwner,
   createTestCompany,
   postStudio,

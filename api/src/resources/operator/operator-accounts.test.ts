@@ -3,6 +3,7 @@ import { isValidPassword } from 'shared-ui/validation/rules';
 import { findAccountByEmail } from '../accounts/accounts';
 import { users } from '../accounts/schema';
 import {
+  as,
   bearer,
   logIn,
   ownerPayload,
@@ -14,7 +15,6 @@ import { generateOneTimePassword, passwordChangeRequiredCode } from '../accounts
 import { operatorAccessMessages } from './operator-access';
 import { operatorDecisions } from './schema';
 import {
-  asOperator,
   createCompany,
   createSignedInOperator,
   operatorPassword,
@@ -123,8 +123,8 @@ describe('the one-time password', () => {
     const oneTimePassword = printedPassword(output);
     const session = await logIn(testApp.app, 'neu@bildbote.example', oneTimePassword);
 
-    const status = await asOperator(testApp, session, 'GET', '/api/operator/me/');
-    const queue = await asOperator(testApp, session, 'GET', '/api/operator/review-queue/');
+    const status = await as(testApp, session, 'GET', '/api/operator/me/');
+    const queue = await as(testApp, session, 'GET', '/api/operator/review-queue/');
 
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({
@@ -150,12 +150,10 @@ describe('the one-time password', () => {
     expect(changed.statusCode).toBe(200);
     const renewed = await logIn(testApp.app, 'neu@bildbote.example', operatorPassword);
 
-    expect((await asOperator(testApp, renewed, 'GET', '/api/operator/me/')).json()).toMatchObject({
+    expect((await as(testApp, renewed, 'GET', '/api/operator/me/')).json()).toMatchObject({
       password_change_required: false,
     });
-    expect(
-      (await asOperator(testApp, renewed, 'GET', '/api/operator/review-queue/')).statusCode,
-    ).toBe(200);
+    expect((await as(testApp, renewed, 'GET', '/api/operator/review-queue/')).statusCode).toBe(200);
   });
 });
 
@@ -164,7 +162,7 @@ describe('npm run operator -- remove', () => {
     const operator = await createSignedInOperator(testApp);
     const company = await createCompany(testApp, 'Foto Protokoll');
     const locationId = await submitLocation(testApp, company.owner);
-    await asOperator(testApp, operator, 'POST', `/api/operator/locations/${locationId}/approve/`);
+    await as(testApp, operator, 'POST', `/api/operator/locations/${locationId}/approve/`);
 
     const { code, output } = await run('remove', operator.email.toUpperCase());
 
@@ -175,9 +173,9 @@ describe('npm run operator -- remove', () => {
       refresh_token: operator.refreshToken,
     });
     expect(refresh.statusCode).toBe(401);
-    expect(
-      (await asOperator(testApp, operator, 'GET', '/api/operator/review-queue/')).statusCode,
-    ).toBe(401);
+    expect((await as(testApp, operator, 'GET', '/api/operator/review-queue/')).statusCode).toBe(
+      401,
+    );
     const decisions = await testApp.database.db
       .select()
       .from(operatorDecisions)

@@ -5,6 +5,7 @@ import { billableEvents } from '../eid/schema';
 import { studioLocations } from '../finder/schema';
 import { companies, users } from '../accounts/schema';
 import {
+  as,
   bearer,
   ownerPayload,
   postJson,
@@ -14,7 +15,6 @@ import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { operatorMessages } from './operator-routes';
 import {
   addStaff,
-  asOperator,
   createCompany,
   createSignedInOperator,
   finderIds,
@@ -44,15 +44,14 @@ interface Summary {
 
 async function search(q?: string): Promise<Summary[]> {
   const url = `/api/operator/companies/${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`;
-  const response = await asOperator(testApp, operator, 'GET', url);
+  const response = await as(testApp, operator, 'GET', url);
   expect(response.statusCode).toBe(200);
   return response.json<Summary[]>();
 }
 
-const detail = (id: number) =>
-  asOperator(testApp, operator, 'GET', `/api/operator/companies/${id}/`);
+const detail = (id: number) => as(testApp, operator, 'GET', `/api/operator/companies/${id}/`);
 const block = (id: number, reason?: string) =>
-  asOperator(
+  as(
     testApp,
     operator,
     'POST',
@@ -60,7 +59,7 @@ const block = (id: number, reason?: string) =>
     reason === undefined ? {} : { reason },
   );
 const unblock = (id: number, reason?: string) =>
-  asOperator(
+  as(
     testApp,
     operator,
     'POST',
@@ -70,12 +69,7 @@ const unblock = (id: number, reason?: string) =>
 
 async function approvedLocation(company: TestCompany, name: string): Promise<number> {
   const id = await submitLocation(testApp, company.owner, { name, zipcode: '24114' });
-  const approved = await asOperator(
-    testApp,
-    operator,
-    'POST',
-    `/api/operator/locations/${id}/approve/`,
-  );
+  const approved = await as(testApp, operator, 'POST', `/api/operator/locations/${id}/approve/`);
   expect(approved.statusCode).toBe(200);
   return id;
 }

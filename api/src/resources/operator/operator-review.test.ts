@@ -3,7 +3,12 @@ import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
 import { buildApp } from '../../app';
 import type { Mailer } from '../../kernel/mail/mailer';
-import { bearer, startTestApp, testPasswordHashCost } from '../accounts/testing/identity-test-kit';
+import {
+  as,
+  bearer,
+  startTestApp,
+  testPasswordHashCost,
+} from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { latestMailTo } from '../../kernel/mail/outbox-reader';
 import { resubmissionMessages } from './location-resubmission-routes';
@@ -11,7 +16,6 @@ import { operatorCertificateLinkLifetimeMs, operatorMessages } from './operator-
 import { locationResubmissions, operatorDecisions } from './schema';
 import {
   addStaff,
-  asOperator,
   createCompany,
   createSignedInOperator,
   finderIds,
@@ -52,7 +56,7 @@ beforeEach(async () => {
 });
 
 async function queue(): Promise<QueueEntry[]> {
-  const response = await asOperator(testApp, operator, 'GET', '/api/operator/review-queue/');
+  const response = await as(testApp, operator, 'GET', '/api/operator/review-queue/');
   expect(response.statusCode).toBe(200);
   return response.json<QueueEntry[]>();
 }
@@ -62,17 +66,17 @@ async function queued(id: number): Promise<QueueEntry | undefined> {
 }
 
 const approve = (id: number) =>
-  asOperator(testApp, operator, 'POST', `/api/operator/locations/${id}/approve/`);
-const withdraw = (id: number, reason?: string, as: TestPerson | null = operator) =>
-  asOperator(
+  as(testApp, operator, 'POST', `/api/operator/locations/${id}/approve/`);
+const withdraw = (id: number, reason?: string, caller: TestPerson | null = operator) =>
+  as(
     testApp,
-    as,
+    caller,
     'POST',
     `/api/operator/locations/${id}/withdraw-approval/`,
     reason === undefined ? {} : { reason },
   );
 const reject = (id: number, reason?: string) =>
-  asOperator(
+  as(
     testApp,
     operator,
     'POST',
@@ -154,7 +158,7 @@ describe('the trade proof', () => {
   it('is also served to an operator with the bearer token', async () => {
     const id = await submitLocation(testApp, company.owner);
 
-    const response = await asOperator(
+    const response = await as(
       testApp,
       operator,
       'GET',
@@ -528,7 +532,7 @@ describe('when the mail to the owner cannot be sent', () => {
     const id = await submitLocation(testApp, company.owner, { name: 'Foto Ohne Post' });
     const url = (action: string) => `/api/operator/locations/${id}/${action}/`;
 
-    const approved = await asOperator(unmailed, operator, 'POST', url('approve'));
+    const approved = await as(unmailed, operator, 'POST', url('approve'));
 
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({
@@ -538,7 +542,7 @@ describe('when the mail to the owner cannot be sent', () => {
     });
     expect(await finderIds(testApp)).toContain(id);
 
-    const withdrawn = await asOperator(unmailed, operator, 'POST', url('withdraw-approval'), {
+    const withdrawn = await as(unmailed, operator, 'POST', url('withdraw-approval'), {
       reason: 'Der Gewerbeschein wurde abgemeldet.',
     });
 

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
-import { postJson, startTestApp } from '../accounts/testing/identity-test-kit';
+import { as, postJson, startTestApp } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { verifyLicenseKey } from '../licence/license-key';
 import {
-  as,
   createTestCompany,
   invite,
   inviteAndRegister,

@@ -1,6 +1,7 @@
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { accessMessages } from '../../kernel/auth/require-user';
 import {
+  as,
   bearer,
   logIn,
   mailedCode,
@@ -8,9 +9,9 @@ import {
   startTestApp,
 } from '../accounts/testing/identity-test-kit';
 import type { SignedIn, TestApp } from '../accounts/testing/identity-test-kit';
-import { as, createOwner, inviteAndRegister } from '../staff/testing/company-test-kit';
+import { createOwner, inviteAndRegister } from '../staff/testing/company-test-kit';
 import type { Person } from '../staff/testing/company-test-kit';
-import { asOperator, createSignedInOperator } from '../operator/testing/operator-test-kit';
+import { createSignedInOperator } from '../operator/testing/operator-test-kit';
 import { findAccountByEmail } from '../accounts/accounts';
 import { createTestAuthority } from '../authorities/testing/authority-fixtures';
 import { readOutbox } from '../../kernel/mail/outbox-reader';
@@ -115,7 +116,7 @@ it('blocking a company ends its people’s access at once, saying why', async ()
   const operator = await createSignedInOperator(testApp);
   const account = await findAccountByEmail(testApp.database.db, owner.email);
 
-  const response = await asOperator(
+  const response = await as(
     testApp,
     operator,
     'POST',
@@ -128,7 +129,7 @@ it('blocking a company ends its people’s access at once, saying why', async ()
   expect(refused.statusCode).toBe(403);
   expect(refused.json().detail).toContain('Grund: Gewerbenachweis gefälscht');
   // The block ended the log-in itself too: lifting it does not revive the old tokens.
-  await asOperator(
+  await as(
     testApp,
     operator,
     'POST',
@@ -142,7 +143,7 @@ it('disabling an authority ends its clerks’ log-ins', async () => {
   const authority = await createTestAuthority(testApp);
   const operator = await createSignedInOperator(testApp);
 
-  const response = await asOperator(
+  const response = await as(
     testApp,
     operator,
     'POST',
@@ -150,13 +151,7 @@ it('disabling an authority ends its clerks’ log-ins', async () => {
     {},
   );
   expect(response.statusCode).toBe(200);
-  await asOperator(
-    testApp,
-    operator,
-    'POST',
-    `/api/operator/authorities/${authority.id}/enable/`,
-    {},
-  );
+  await as(testApp, operator, 'POST', `/api/operator/authorities/${authority.id}/enable/`, {});
 
   await expectEnded(authority.clerk);
 });

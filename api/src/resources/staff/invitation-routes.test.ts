@@ -1,11 +1,16 @@
 import type { PendingInvitation } from 'shared-ui/contracts/invitations-contract';
 import { invitationLifetimeMs } from '../accounts/invitations';
-import { logIn, postJson, staffPayload, useTestApp } from '../accounts/testing/identity-test-kit';
+import {
+  as,
+  logIn,
+  postJson,
+  staffPayload,
+  useTestApp,
+} from '../accounts/testing/identity-test-kit';
 import { readOutbox } from '../../kernel/mail/outbox-reader';
 import { registrationMessages } from '../registration/registration-routes';
 import { invitationMessages } from './invitation-routes';
 import {
-  as,
   createOwner,
   invite,
   inviteAndRegister,

@@ -5,6 +5,7 @@ import { refreshTokens } from '../sessions/schema';
 import { billableEvents } from '../eid/schema';
 import { invitations, oneTimeCodes, users } from '../accounts/schema';
 import {
+  as,
   postJson,
   registerVerifyAndLogIn,
   staffPayload,
@@ -14,7 +15,6 @@ import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { latestMailTo } from '../../kernel/mail/outbox-reader';
 import { staffMessages } from './staff-routes';
 import {
-  as,
   createOwner,
   createTestCompany,
   invite,

@@ -175,3 +175,19 @@ export async function logIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A request as `person` (or without a token when null). */
+export function as(
+  testApp: TestApp,
+  person: SignedIn | null,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: person ? bearer(person.accessToken) : {},
+    ...(payload ? { payload } : {}),
+  });
+}

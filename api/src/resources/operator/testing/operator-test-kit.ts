@@ -147,21 +147,6 @@ export async function submitLocation(
   return response.json<{ id: number }>().id;
 }
 
-export function asOperator(
-  testApp: TestApp,
-  operator: SignedIn | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: operator ? bearer(operator.accessToken) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
 /** Finder search around Kiel's centre, as the map page asks. */
 export async function finderIds(testApp: TestApp): Promise<number[]> {
   const response = await testApp.app.inject({

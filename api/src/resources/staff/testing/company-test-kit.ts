@@ -135,19 +135,3 @@ export async function postStudio(
 }
 
 export const testPdf = pdf;
-
-/** A request as `person` (or without a token when null). */
-export function as(
-  testApp: TestApp,
-  person: SignedIn | null,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: person ? bearer(person.accessToken) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
