@@ -1,31 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import type { OpenedDatabase } from '../../kernel/database/database';
-import { createTestConfig } from '../../kernel/testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
+import { useTestApp } from '../accounts/testing/identity-test-kit';
 import { shopsNearbySql } from './shops-nearby';
-import { invalidateShopsNearby } from './shops-nearby-cache';
 import { analyzeStudios, insertStudios, studio, studiosAcrossGermany } from './studio-fixtures';
+import { useNoStudiosBeforeEach } from './testing/finder-test-kit';
 
-let database: OpenedDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: createTestConfig(), database });
-}, testDatabaseTimeoutMs);
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.db.execute(sql`DELETE FROM studio_locations`);
-  await database.db.execute(sql`DELETE FROM companies`);
-  invalidateShopsNearby(database);
-});
+const testApp = useTestApp();
+useNoStudiosBeforeEach(testApp);
 
 const kiel = { latitude: 54.3233, longitude: 10.1228 };
 
@@ -53,11 +33,11 @@ function nearby(query: Record<string, string | number>) {
   const search = new URLSearchParams(
     Object.entries(query).map(([key, value]) => [key, String(value)]),
   );
-  return app.inject({ method: 'GET', url: `/api/photobooth/shops-nearby/?${search}` });
+  return testApp.app.inject({ method: 'GET', url: `/api/photobooth/shops-nearby/?${search}` });
 }
 
 async function companyId(blocked: boolean): Promise<number> {
-  const { rows } = await database.db.execute<{ id: number }>(sql`
+  const { rows } = await testApp.database.db.execute<{ id: number }>(sql`
     INSERT INTO companies (name, blocked_at)
     VALUES ('Testfirma', ${blocked ? sql`now()` : sql`NULL`})
     RETURNING id
@@ -67,7 +47,7 @@ async function companyId(blocked: boolean): Promise<number> {
 
 describe('GET /api/photobooth/shops-nearby/', () => {
   it('answers the studios within the radius, nearest first, with the spec fields and distance_km', async () => {
-    await insertStudios(database.db, [
+    await insertStudios(testApp.database.db, [
       studio({
         name: 'Neumünster',
         latitude: 54.0739,
@@ -144,7 +124,7 @@ describe('GET /api/photobooth/shops-nearby/', () => {
       sat: [],
       sun: [],
     };
-    await insertStudios(database.db, [
+    await insertStudios(testApp.database.db, [
       studio({ name: 'mit Zeiten', ...kiel, openingHours: week, barrierFree: true }),
     ]);
 
@@ -156,7 +136,7 @@ describe('GET /api/photobooth/shops-nearby/', () => {
   });
 
   it('includes a studio just inside the radius and excludes one just outside', async () => {
-    await insertStudios(database.db, [
+    await insertStudios(testApp.database.db, [
       studio({ name: 'innen', ...northOf(kiel, 9.995) }),
       studio({ name: 'außen', ...northOf(kiel, 10.005) }),
       studio({ name: 'am Ort', ...kiel }),
@@ -173,7 +153,7 @@ describe('GET /api/photobooth/shops-nearby/', () => {
   });
 
   it('finds every studio of Germany from its centre with radius 1000', async () => {
-    await insertStudios(database.db, studiosAcrossGermany(300));
+    await insertStudios(testApp.database.db, studiosAcrossGermany(300));
     const shops = (
       await nearby({ latitude: 51.1657, longitude: 10.4515, radius: 1000 })
     ).json() as unknown[];
@@ -181,7 +161,7 @@ describe('GET /api/photobooth/shops-nearby/', () => {
   });
 
   it('shows only approved studios', async () => {
-    await insertStudios(database.db, [
+    await insertStudios(testApp.database.db, [
       studio({ name: 'freigegeben', reviewStatus: 'approved' }),
       studio({ name: 'in Prüfung', reviewStatus: 'pending' }),
       studio({
@@ -197,7 +177,7 @@ describe('GET /api/photobooth/shops-nearby/', () => {
   });
 
   it('hides the studios of a blocked company', async () => {
-    await insertStudios(database.db, [
+    await insertStudios(testApp.database.db, [
       studio({ name: 'aktive Firma', companyId: await companyId(false) }),
       studio({ name: 'gesperrte Firma', companyId: await companyId(true) }),
     ]);
@@ -208,7 +188,7 @@ describe('GET /api/photobooth/shops-nearby/', () => {
   });
 
   it('answers an empty list when nothing is near', async () => {
-    await insertStudios(database.db, [studio({ latitude: 48.1374, longitude: 11.5755 })]);
+    await insertStudios(testApp.database.db, [studio({ latitude: 48.1374, longitude: 11.5755 })]);
     const response = await nearby({ ...kiel, radius: 10 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -266,10 +246,10 @@ describe('GET /api/photobooth/shops-nearby/', () => {
   });
 
   it('uses the spatial index with 20,000 studios', async () => {
-    await insertStudios(database.db, studiosAcrossGermany(20_000));
-    await analyzeStudios(database.db);
+    await insertStudios(testApp.database.db, studiosAcrossGermany(20_000));
+    await analyzeStudios(testApp.database.db);
 
-    const { rows } = await database.db.execute<{ 'QUERY PLAN': string }>(
+    const { rows } = await testApp.database.db.execute<{ 'QUERY PLAN': string }>(
       sql`EXPLAIN ${shopsNearbySql({ ...kiel, radiusKm: 25 })}`,
     );
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');

@@ -1,34 +1,14 @@
 import { sql, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import type { OpenedDatabase } from '../../kernel/database/database';
-import { createTestConfig } from '../../kernel/testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
+import { useTestApp } from '../accounts/testing/identity-test-kit';
 import { studioLocations } from './schema';
-import { invalidateShopsNearby } from './shops-nearby-cache';
 import { insertStudios, studio } from './studio-fixtures';
+import { useNoStudiosBeforeEach } from './testing/finder-test-kit';
 
-let database: OpenedDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: createTestConfig(), database });
-}, testDatabaseTimeoutMs);
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.db.execute(sql`DELETE FROM studio_locations`);
-  await database.db.execute(sql`DELETE FROM companies`);
-  invalidateShopsNearby(database);
-});
+const testApp = useTestApp();
+useNoStudiosBeforeEach(testApp);
 
 async function companyId(blocked: boolean): Promise<number> {
-  const { rows } = await database.db.execute<{ id: number }>(sql`
+  const { rows } = await testApp.database.db.execute<{ id: number }>(sql`
     INSERT INTO companies (name, blocked_at)
     VALUES ('Testfirma', ${blocked ? sql`now()` : sql`NULL`})
     RETURNING id
@@ -36,11 +16,11 @@ async function companyId(blocked: boolean): Promise<number> {
   return rows[0]!.id;
 }
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
 describe('public studio pages (issue 21, item 5)', () => {
   it('answers an approved studio with its stable path; after a rename the path follows the name, the id stays', async () => {
-    const [id] = await insertStudios(database.db, [
+    const [id] = await insertStudios(testApp.database.db, [
       studio({ name: 'Foto Förde', companyId: await companyId(false), barrierFree: true }),
     ]);
 
@@ -58,7 +38,7 @@ describe('public studio pages (issue 21, item 5)', () => {
       place_path: '/Passbild/kiel',
     });
 
-    await database.db
+    await testApp.database.db
       .update(studioLocations)
       .set({ name: 'Foto Förde & Söhne' })
       .where(eq(studioLocations.id, id!));
@@ -68,7 +48,7 @@ describe('public studio pages (issue 21, item 5)', () => {
   });
 
   it('answers 404 for unapproved and unknown studios, 410 for those of a blocked company', async () => {
-    const [pending, rejected, blocked] = await insertStudios(database.db, [
+    const [pending, rejected, blocked] = await insertStudios(testApp.database.db, [
       studio({ name: 'wartet', reviewStatus: 'pending' }),
       studio({ name: 'abgelehnt', reviewStatus: 'rejected' }),
       studio({ name: 'gesperrt', companyId: await companyId(true) }),
@@ -85,7 +65,7 @@ describe('public studio pages (issue 21, item 5)', () => {
   });
 
   it('lists the listed studios of a town by name; a town without any answers 404', async () => {
-    await insertStudios(database.db, [
+    await insertStudios(testApp.database.db, [
       studio({ name: 'Zeta Foto', city: 'Neumünster', zipcode: '24534' }),
       studio({ name: 'Alpha Foto', city: 'Neumünster', zipcode: '24534' }),
       studio({ name: 'wartet', city: 'Neumünster', reviewStatus: 'pending' }),
@@ -107,7 +87,7 @@ describe('public studio pages (issue 21, item 5)', () => {
   });
 
   it('names every listed studio once, and each town once, for the sitemap', async () => {
-    const ids = await insertStudios(database.db, [
+    const ids = await insertStudios(testApp.database.db, [
       studio({ name: 'Eins', city: 'Kiel' }),
       studio({ name: 'Zwei', city: 'Kiel' }),
       studio({ name: 'Drei', city: 'Neumünster' }),
