@@ -4,36 +4,12 @@ import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetc
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 import FinderSection from './finder-section';
-import type { Shop } from './shop';
+import { kielStudio, neumuensterStudio as neumuenster } from './testing/shop-fixtures';
 
 /** Issue 21: "Meinen Standort verwenden" and the filters in the URL. The list without a map. */
 
-const kielStudio: Shop = {
-  id: 1,
-  name: 'Foto Förde',
-  address: 'Holstenstraße 10',
-  zipcode: '24103',
-  city: 'Kiel',
-  latitude: 54.3222,
-  longitude: 10.1339,
-  shop_phone: '0431 123456',
-  website: '',
-  opening_hours: null,
-  barrier_free: false,
-};
-const neumuensterStudio: Shop = {
-  id: 2,
-  name: 'Studio Neumünster',
-  address: 'Großflecken 5',
-  zipcode: '24534',
-  city: 'Neumünster',
-  latitude: 54.0739,
-  longitude: 9.9848,
-  shop_phone: '',
-  website: '',
-  opening_hours: null,
-  barrier_free: true,
-};
+// Here the Neumünster studio has step-free access: the filter tests need one that has.
+const neumuensterStudio = { ...neumuenster, barrier_free: true };
 
 const queryOf = (request: Request) =>
   Object.fromEntries(new URL(request.url, window.location.origin).searchParams);

@@ -4,26 +4,12 @@ import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
 import FinderSection from './finder-section';
 import { mapSourceOf } from './finder-map-area';
-import type { Shop } from './shop';
 import { renderedMap } from './testing/react-map-gl-mock';
+import { kielStudio } from './testing/shop-fixtures';
 
 // Both entries of react-map-gl get the jsdom stand-in; which one drew is told by its props.
 jest.mock('react-map-gl/mapbox', () => jest.requireActual('./testing/react-map-gl-mock'));
 jest.mock('react-map-gl/maplibre', () => jest.requireActual('./testing/react-map-gl-mock'));
-
-const kielStudio: Shop = {
-  id: 1,
-  name: 'Foto Förde',
-  address: 'Holstenstraße 10',
-  zipcode: '24103',
-  city: 'Kiel',
-  latitude: 54.3222,
-  longitude: 10.1339,
-  shop_phone: '0431 123456',
-  website: 'www.foto-foerde.example',
-  opening_hours: null,
-  barrier_free: false,
-};
 
 function setup(config: { mapboxToken?: string | null; mapStyleUrl?: string | null }) {
   mockFetch({
