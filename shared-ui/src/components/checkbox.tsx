@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useField } from 'formik';
+import { type InputHTMLAttributes, type ReactNode } from 'react';
 import { classNames } from './class-names';
 import { FieldError } from './field-frame';
+import { useFormField } from './use-form-field';
 import './checkbox.css';
 
 export interface CheckboxProps extends Omit<
@@ -15,9 +15,7 @@ export interface CheckboxProps extends Omit<
 
 /** A boolean checkbox bound to Formik, its label to the right and its error below. */
 export function Checkbox({ name, children, className, required, ...inputProps }: CheckboxProps) {
-  const inputId = useId();
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  const error = meta.touched ? meta.error : undefined;
+  const { inputId, field, error } = useFormField<boolean>({ name, type: 'checkbox' });
   return (
     <div className={classNames('bb-checkbox', className)}>
       <input

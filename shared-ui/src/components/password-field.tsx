@@ -1,6 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useField } from 'formik';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
+import { useFormField } from './use-form-field';
 import './password-field.css';
 
 export interface PasswordFieldProps extends Omit<
@@ -25,10 +25,8 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...inputProps
 }: PasswordFieldProps) {
-  const inputId = useId();
   const [visible, setVisible] = useState(false);
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { inputId, field, error } = useFormField<string>(name);
 
   return (
     <FieldFrame

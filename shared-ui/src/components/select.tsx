@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useField } from 'formik';
+import { type ReactNode, type SelectHTMLAttributes } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
+import { useFormField } from './use-form-field';
 
 export interface SelectOption {
   value: string;
@@ -30,9 +30,7 @@ export function Select({
   className,
   ...selectProps
 }: SelectProps) {
-  const inputId = useId();
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { inputId, field, error } = useFormField<string>(name);
   return (
     <FieldFrame
       inputId={inputId}

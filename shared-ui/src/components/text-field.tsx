@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useField } from 'formik';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
+import { useFormField } from './use-form-field';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -28,9 +28,7 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  const inputId = useId();
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { inputId, field, helpers, error } = useFormField<string>(name);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const value = normalize ? normalize(event.target.value) : event.target.value;
