@@ -1,6 +1,7 @@
 import type { OpenedDatabase } from '../database/database';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../testing/test-database';
 import { movableClock } from '../../resources/accounts/testing/identity-test-kit';
+import { ApiError } from '../http/api-error';
 import { createRateLimiter } from './rate-limiter';
 import { rateLimitHits } from './schema';
 
@@ -89,4 +90,23 @@ it("forgets a subject's events that left the window when it counts the next one,
   // The other subject's event stays until the hourly sweep; the new one is at "now".
   expect((await bucketRows()).sort((a, b) => a - b)).toEqual([-60_000, 0]);
   expect(await limiter.take(rule, 'alt@example.de')).toBe(true);
+});
+
+it('enforce counts like take and refuses with the 429 route code answers with', async () => {
+  const limiter = createRateLimiter(database.db, movableClock());
+  const oneOnly = { name: 'test-enforce', limit: 1, windowMs: 120_000 };
+
+  await limiter.enforce(oneOnly, 'enforce@example.de');
+  const refusal = await limiter
+    .enforce(oneOnly, 'enforce@example.de', 'Bitte warten Sie zwei Minuten.')
+    .catch((error: unknown) => error);
+
+  expect(refusal).toBeInstanceOf(ApiError);
+  const { statusCode, headers } = refusal as ApiError;
+  expect({ statusCode, headers, body: (refusal as ApiError).body() }).toEqual({
+    statusCode: 429,
+    headers: { 'retry-after': '120' },
+    body: { detail: 'Bitte warten Sie zwei Minuten.', code: 'rate_limited' },
+  });
+  expect(await limiter.isExhausted(oneOnly, 'enforce@example.de')).toBe(true);
 });

@@ -24,6 +24,8 @@ export interface RateLimiter {
    * not counted, so a waiting client gets through once the window has moved on.
    */
   take(rule: RateLimitRule, subject: string): Promise<boolean>;
+  /** `take` for route code: counts one event, or throws the 429 (`rateLimited`) when refused. */
+  enforce(rule: RateLimitRule, subject: string, detail?: string): Promise<void>;
   /** Whether the limit is reached, without counting anything. */
   isExhausted(rule: RateLimitRule, subject: string): Promise<boolean>;
   /** Counts one event whether or not the limit is reached (failed log-ins). */
@@ -87,16 +89,21 @@ export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
       .where(lte(rateLimitHits.hitAt, new Date(now.getTime() - retentionMs)));
   }
 
+  async function take(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const now = clock();
+    const bucket = bucketOf(rule, subject);
+    // Insert first, then count: two racing requests both see each other's row, so together
+    // they can never pass more events than the limit (at worst both are refused).
+    const id = await insertHit(bucket, rule, now);
+    if ((await countInWindow(bucket, rule, now)) <= rule.limit) return true;
+    await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
+    return false;
+  }
+
   return {
-    async take(rule, subject) {
-      const now = clock();
-      const bucket = bucketOf(rule, subject);
-      // Insert first, then count: two racing requests both see each other's row, so together
-      // they can never pass more events than the limit (at worst both are refused).
-      const id = await insertHit(bucket, rule, now);
-      if ((await countInWindow(bucket, rule, now)) <= rule.limit) return true;
-      await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
-      return false;
+    take,
+    async enforce(rule, subject, detail) {
+      if (!(await take(rule, subject))) throw rateLimited(rule, detail);
     },
     async isExhausted(rule, subject) {
       return (await countInWindow(bucketOf(rule, subject), rule, clock())) >= rule.limit;

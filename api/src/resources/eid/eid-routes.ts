@@ -22,7 +22,7 @@ import {
 import { inProcessFetch, mountLocalEidProvider } from '../eid-test-provider/test-provider-routes';
 import { ApiError } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
-import { rateLimited, type RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import {
   createEidClient,
   isLoopback,
@@ -103,9 +103,7 @@ export const eidRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request) => {
       const { user } = signedInAccount(request);
-      if (!(await limiter.take(eidStartsPerAccount, String(user.id)))) {
-        throw rateLimited(eidStartsPerAccount, eidMessages.tooManyStarts);
-      }
+      await limiter.enforce(eidStartsPerAccount, String(user.id), eidMessages.tooManyStarts);
       const display: EidDisplay = request.body.display;
       const flow = await startFlow(database.db, user.id, display, clock());
       try {

@@ -19,7 +19,6 @@ import { hashPassword, passwordMaxLength } from '../accounts/passwords';
 import { users } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
 import { passwordResetMail } from './password-reset-mail';
@@ -113,15 +112,11 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request) => {
       const { requestPerIp, requestPerEmail } = passwordResetRateLimits;
-      if (!(await limiter.take(requestPerIp, request.ip))) {
-        throw rateLimited(requestPerIp);
-      }
+      await limiter.enforce(requestPerIp, request.ip);
       const validated = await validateWith(requestSchema, request.body);
       if (!validated.valid) throw fieldsRefused(validated.errors);
       const { email } = validated.value;
-      if (!(await limiter.take(requestPerEmail, email))) {
-        throw rateLimited(requestPerEmail, passwordResetMessages.tooSoon);
-      }
+      await limiter.enforce(requestPerEmail, email, passwordResetMessages.tooSoon);
       const account = await findAccountByEmail(db, email);
       if (account) inBackground(sendResetCode(account.user));
       const answer: PasswordResetAnswer = { message: passwordResetMessages.requested };
@@ -143,9 +138,7 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      if (!(await limiter.take(passwordResetRateLimits.resetPerIp, request.ip))) {
-        throw rateLimited(passwordResetRateLimits.resetPerIp);
-      }
+      await limiter.enforce(passwordResetRateLimits.resetPerIp, request.ip);
       const validated = await validateWith(resetSchema, request.body);
       if (!validated.valid) throw fieldsRefused(validated.errors);
       const { email, reset_code: code, new_password: newPassword } = validated.value;

@@ -157,12 +157,11 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      if (!(await limiter.take(registrationRateLimits.registerPerIp, request.ip))) {
-        throw rateLimited(
-          registrationRateLimits.registerPerIp,
-          registrationMessages.tooManyRegistrations,
-        );
-      }
+      await limiter.enforce(
+        registrationRateLimits.registerPerIp,
+        request.ip,
+        registrationMessages.tooManyRegistrations,
+      );
       const validated = await validateWith(registrationPayloadSchema, request.body);
       if (!validated.valid) throw fieldsRefused(validated.errors);
       const payload = validated.value;
@@ -250,12 +249,8 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
     async (request) => {
       const { email } = request.body;
       const { resendPerIp, resendPerEmail } = registrationRateLimits;
-      if (!(await limiter.take(resendPerIp, request.ip))) {
-        throw rateLimited(resendPerIp);
-      }
-      if (!(await limiter.take(resendPerEmail, email))) {
-        throw rateLimited(resendPerEmail, registrationMessages.resendTooSoon);
-      }
+      await limiter.enforce(resendPerIp, request.ip);
+      await limiter.enforce(resendPerEmail, email, registrationMessages.resendTooSoon);
       const account = await findAccountByEmail(db, email);
       if (account && !account.user.isVerified) {
         const sent = await sendNewCode(account.user, request.log).catch((error: unknown) => {
@@ -282,9 +277,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      if (!(await limiter.take(registrationRateLimits.verifyPerIp, request.ip))) {
-        throw rateLimited(registrationRateLimits.verifyPerIp);
-      }
+      await limiter.enforce(registrationRateLimits.verifyPerIp, request.ip);
       const account = await findAccountByEmail(db, request.body.email);
       if (!account) throw badRequest(registrationMessages.code.missing);
       if (account.user.isVerified) throw badRequest(registrationMessages.alreadyVerified);

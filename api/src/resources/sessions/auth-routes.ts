@@ -104,9 +104,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      if (!(await limiter.take(authRateLimits.refreshPerIp, request.ip))) {
-        throw rateLimited(authRateLimits.refreshPerIp);
-      }
+      await limiter.enforce(authRateLimits.refreshPerIp, request.ip);
       const now = clock();
       // The body's token (the spec's call) wins; the cookie only with the header a cross-site
       // request cannot set.

@@ -8,7 +8,6 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { forbidden, notFound, serviceUnavailable } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
-import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { UserRow } from '../accounts/schema';
 import { invitationMail } from './invitation-mail';
 import {
@@ -103,9 +102,7 @@ export const invitationRoutes: ApiRoutes = async (app, deps) => {
       const { user, company } = signedInAccount(request);
       const invitation = await manageable(user, company!.id, request.params.id);
       const { invitationsPerUser } = staffRateLimits;
-      if (!(await limiter.take(invitationsPerUser, String(user.id)))) {
-        throw rateLimited(invitationsPerUser, staffMessages.tooManyInvitations);
-      }
+      await limiter.enforce(invitationsPerUser, String(user.id), staffMessages.tooManyInvitations);
       const now = clock();
       const renewal = await renewInvitation(db, invitation, now);
       if (!renewal) throw notFound(invitationMessages.notFound);

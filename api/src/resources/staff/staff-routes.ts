@@ -17,7 +17,6 @@ import { createInvitation } from '../accounts/invitations';
 import { invitableUserTypes, invitations, users } from '../accounts/schema';
 import type { InvitableUserType, UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
-import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { accessLevels, invitationMail } from './invitation-mail';
 import { removePerson } from './remove-person';
@@ -156,9 +155,7 @@ export const staffRoutes: ApiRoutes = async (app, deps) => {
         throw ApiError.withBody(400, { email: [staffMessages.alreadyRegistered] });
       }
       const { invitationsPerUser } = staffRateLimits;
-      if (!(await limiter.take(invitationsPerUser, String(user.id)))) {
-        throw rateLimited(invitationsPerUser, staffMessages.tooManyInvitations);
-      }
+      await limiter.enforce(invitationsPerUser, String(user.id), staffMessages.tooManyInvitations);
 
       const invitation = await createInvitation(
         db,
