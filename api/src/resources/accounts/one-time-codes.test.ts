@@ -74,4 +74,22 @@ describe('one-time codes', () => {
       valid: true,
     });
   });
+
+  it('never issues the code it replaces again, however often the draw repeats it', async () => {
+    const codes = codesDrawing('555555', '555555', '555555', '666666');
+    const subject = { userId, purpose: 'password_reset' as const };
+    // Later than the other tests' codes of the same person, so each issue replaces the last.
+    const first = new Date(issuedAt.getTime() + 10 * oneTimeCodeResendIntervalMs);
+    const again = new Date(first.getTime() + oneTimeCodeResendIntervalMs);
+
+    await codes.issue(database.db, subject, first);
+    const resent = await codes.issue(database.db, subject, again);
+
+    expect(resent).toEqual({ issued: true, code: '666666' });
+    expect(await codes.check(database.db, { ...subject, code: '555555' }, again)).toEqual({
+      valid: false,
+      reason: 'wrong',
+      attemptsLeft: 4,
+    });
+  });
 });

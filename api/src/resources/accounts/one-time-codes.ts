@@ -59,7 +59,15 @@ export function createOneTimeCodes(
 
   return {
     async issue(db, subject, now) {
-      const code = drawCode();
+      const [replaced] = await db
+        .select({ codeHash: oneTimeCodes.codeHash })
+        .from(oneTimeCodes)
+        .where(
+          and(eq(oneTimeCodes.userId, subject.userId), eq(oneTimeCodes.purpose, subject.purpose)),
+        );
+      // A new code never repeats the one it replaces: that one stops working, for certain.
+      let code = drawCode();
+      while (replaced && codeHash(subject, code) === replaced.codeHash) code = drawCode();
       const values = {
         userId: subject.userId,
         purpose: subject.purpose,
