@@ -57,6 +57,26 @@ function useDownloads() {
   };
 }
 
+type Transfer = BillingOverview['transfers'][number];
+type Identification = BillingOverview['identifications'][number];
+
+const transferColumns: DataTableColumn<Transfer>[] = [
+  sortedColumn('location', texts.location, (row) => row.location),
+  sortedColumn('count', texts.count, (row) => row.count),
+  euroColumn('amount', texts.amount, (row) => row.amount_cents),
+];
+
+const identificationColumns: DataTableColumn<Identification>[] = [
+  sortedColumn('person', texts.person, (row) => row.person),
+  sortedColumn(
+    'at',
+    texts.identifiedAt,
+    (row) => row.identified_at,
+    (row) => formatGermanDate(row.identified_at),
+  ),
+  euroColumn('amount', texts.amount, (row) => row.amount_cents),
+];
+
 function RunningMonth({
   overview,
   onCsv,
@@ -69,41 +89,14 @@ function RunningMonth({
       <h2 id="bb-billing-running">{texts.runningHeading(overview.period_label)}</h2>
       <DataTable
         caption={texts.transfersCaption}
-        columns={[
-          {
-            key: 'location',
-            header: texts.location,
-            cell: (row) => row.location,
-            sortValue: (row) => row.location,
-          },
-          {
-            key: 'count',
-            header: texts.count,
-            cell: (row) => row.count,
-            sortValue: (row) => row.count,
-          },
-          { key: 'amount', header: texts.amount, cell: (row) => formatEuro(row.amount_cents) },
-        ]}
+        columns={transferColumns}
         rows={overview.transfers}
         rowKey={(row) => row.location}
         empty={texts.noTransfers}
       />
       <DataTable
         caption={texts.identificationsCaption}
-        columns={[
-          {
-            key: 'person',
-            header: texts.person,
-            cell: (row) => row.person,
-            sortValue: (row) => row.person,
-          },
-          {
-            key: 'at',
-            header: texts.identifiedAt,
-            cell: (row) => formatGermanDate(row.identified_at),
-          },
-          { key: 'amount', header: texts.amount, cell: (row) => formatEuro(row.amount_cents) },
-        ]}
+        columns={identificationColumns}
         rows={overview.identifications}
         rowKey={(row) => `${row.person}-${row.identified_at}`}
         empty={texts.noIdentifications}
