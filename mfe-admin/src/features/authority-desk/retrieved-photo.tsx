@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button, buttonClassName } from 'shared-ui/components/button';
+import { StudioAddress } from 'shared-ui/components/studio-address';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import { formatGermanDateTime } from '../operator/operator-format';
 import { deskTexts } from './desk-texts';
@@ -31,13 +32,7 @@ export function RetrievedPhoto({ photo, onNext }: RetrievedPhotoProps) {
             <dd>{formatGermanDate(photo.expiresAt)}</dd>
             <dt>{texts.studio}</dt>
             <dd>
-              {photo.studio.name}
-              {photo.studio.address ? (
-                <>
-                  <br />
-                  {photo.studio.address}
-                </>
-              ) : null}
+              <StudioAddress name={photo.studio.name} address={photo.studio.address} />
             </dd>
             {photo.uploaderPseudonym ? (
               <>

@@ -6,6 +6,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { LoadingState } from 'shared-ui/components/spinner';
+import { StudioAddress } from 'shared-ui/components/studio-address';
 import type { Retrieval } from 'shared-ui/contracts/photos-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
 import {
@@ -175,13 +176,7 @@ function PhotoView({ photo, onErased }: { photo: ShownPhoto; onErased: () => voi
               <>
                 <dt>{texts.photo.studio}</dt>
                 <dd>
-                  {photo.studio.name}
-                  {photo.studio.address ? (
-                    <>
-                      <br />
-                      {photo.studio.address}
-                    </>
-                  ) : null}
+                  <StudioAddress name={photo.studio.name} address={photo.studio.address} />
                 </dd>
               </>
             ) : null}
