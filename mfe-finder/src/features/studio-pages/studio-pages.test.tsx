@@ -3,19 +3,14 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PublicStudio } from 'shared-ui/contracts/finder-contract';
 import { jsonResponse, mockFetch } from 'shared-ui/testing/mock-fetch';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
+import { kielStudio } from '../finder/testing/shop-fixtures';
 import PlacePage from './place-page';
 import StudioPage from './studio-page';
 import { placeRouteMeta, studioRouteMeta } from './studio-pages-route-meta';
 
 const studio: PublicStudio = {
+  ...kielStudio,
   id: 17,
-  name: 'Foto Förde',
-  address: 'Holstenstraße 10',
-  zipcode: '24103',
-  city: 'Kiel',
-  latitude: 54.3222,
-  longitude: 10.1339,
-  shop_phone: '0431 123456',
   website: 'https://foto-foerde.example',
   opening_hours: {
     mon: [
