@@ -69,6 +69,19 @@ function withLocalGlobals(code) {
 
 const ownSource = fs.readFileSync(__filename);
 
+/**
+ * Without a map of its own, Jest looks for one anywhere in the text, and tsx's build carries
+ * `//# sourceMappingURL=` inside code it generates: Jest took that for the file's map and warned
+ * on every run that it is invalid. A published file whose last line names no map gets an empty
+ * one (its stack frames keep their own lines); one with a map keeps it.
+ */
+const emptySourceMap = { version: 3, sources: [], names: [], mappings: '' };
+function ownMapless(code) {
+  return trailingSourceMap.test(code) || !code.includes('sourceMappingURL=')
+    ? null
+    : emptySourceMap;
+}
+
 /** Options: `swc`, SWC's options for sources that need compiling; without it, code as published. */
 function createTransformer(options = {}) {
   const swc = options.swc ? createSwcTransformer(options.swc) : undefined;
@@ -76,7 +89,7 @@ function createTransformer(options = {}) {
     process(sourceText, sourcePath, transformOptions) {
       const compiled = swc
         ? swc.process(sourceText, sourcePath, transformOptions)
-        : { code: sourceText };
+        : { code: sourceText, map: ownMapless(sourceText) };
       return { ...compiled, code: withLocalGlobals(compiled.code) };
     },
     getCacheKey(sourceText, sourcePath, transformOptions) {
