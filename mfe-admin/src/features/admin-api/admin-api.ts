@@ -2,7 +2,6 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryApi,
-  type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
@@ -62,13 +61,16 @@ export type ErrorWithStatusText = FetchBaseQueryError & { statusText?: string };
 /** Sign-in and password reset run before there is a session: no bearer token, no refresh. */
 const anonymousQuery = fetchBaseQuery({ baseUrl: apiBaseUrl });
 
-async function anonymous<Answer>(
-  args: FetchArgs,
-  api: BaseQueryApi,
-  extraOptions: object,
-): Promise<{ data: Answer } | { error: FetchBaseQueryError }> {
-  const result = await anonymousQuery(args, api, extraOptions);
-  return result.error ? { error: result.error } : { data: result.data as Answer };
+/** The queryFn of a call without a session: `body` as JSON to `url`. */
+function anonymous<Answer, Body>(url: string, method: 'POST' | 'PUT') {
+  return async (
+    body: Body,
+    api: BaseQueryApi,
+    extraOptions: object,
+  ): Promise<{ data: Answer } | { error: FetchBaseQueryError }> => {
+    const result = await anonymousQuery({ url, method, body }, api, extraOptions);
+    return result.error ? { error: result.error } : { data: result.data as Answer };
+  };
 }
 
 function withStatusText(
@@ -103,28 +105,19 @@ export const adminApi = injectApi(
     tagTypes,
     endpoints: (build) => ({
       webLogin: build.mutation<Session, WebLogin>({
-        queryFn: (body, api, extraOptions) =>
-          anonymous<Session>(
-            { url: '/photobooth/web-login/', method: 'POST', body },
-            api,
-            extraOptions,
-          ),
+        queryFn: anonymous<Session, WebLogin>('/photobooth/web-login/', 'POST'),
       }),
       requestPasswordReset: build.mutation<PasswordResetAnswer, PasswordResetRequest>({
-        queryFn: (body, api, extraOptions) =>
-          anonymous<PasswordResetAnswer>(
-            { url: '/photobooth/request-password-reset/', method: 'POST', body },
-            api,
-            extraOptions,
-          ),
+        queryFn: anonymous<PasswordResetAnswer, PasswordResetRequest>(
+          '/photobooth/request-password-reset/',
+          'POST',
+        ),
       }),
       resetPassword: build.mutation<PasswordResetAnswer, PasswordReset>({
-        queryFn: (body, api, extraOptions) =>
-          anonymous<PasswordResetAnswer>(
-            { url: '/photobooth/request-password-reset/', method: 'PUT', body },
-            api,
-            extraOptions,
-          ),
+        queryFn: anonymous<PasswordResetAnswer, PasswordReset>(
+          '/photobooth/request-password-reset/',
+          'PUT',
+        ),
       }),
       getProfile: build.query<Profile, void>({
         query: () => '/photobooth/profile/',
