@@ -1,7 +1,6 @@
+import { userTypes, type UserType } from 'shared-ui/contracts/accounts-contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config/config';
-import { userTypes } from '../../resources/accounts/schema';
-import type { UserType } from '../../resources/accounts/schema';
 
 /**
  * Access tokens: JWT signed with HS256 and JWT_SECRET, valid 15 minutes, carrying `iss`,

@@ -1,10 +1,9 @@
+import { userTypes, type UserType } from 'shared-ui/contracts/accounts-contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiDeps } from '../api-deps';
 import { accountRefusal, findAccountByIdWhere } from '../../resources/accounts/accounts';
 import type { Account } from '../../resources/accounts/accounts';
 import { clockOf } from '../clock';
-import { userTypes } from '../../resources/accounts/schema';
-import type { UserType } from '../../resources/accounts/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import { sessionIsOpen } from '../../resources/sessions/refresh-tokens';
 import { verifyAccessToken } from './access-token';

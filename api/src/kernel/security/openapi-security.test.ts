@@ -1,7 +1,7 @@
+import { type UserType } from 'shared-ui/contracts/accounts-contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, logIn, useTestApp } from '../../resources/accounts/testing/identity-test-kit';
-import type { UserType } from '../../resources/accounts/schema';
 import { createTestAuthority } from '../../resources/authorities/testing/authority-fixtures';
 import {
   addStaff,

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { later } from '../../kernel/clock';
 import type { DatabaseOrTransaction } from './one-time-codes';
 import { invitations, normalizeEmail } from './schema';
-import type { InvitableUserType } from './schema';
+import type { InvitableUserType } from 'shared-ui/contracts/accounts-contract';
 import { sha256Hex } from '../../kernel/security/secret-hashing';
 
 /**

@@ -9,14 +9,6 @@ import { legalForms } from 'shared-ui/validation/domain-values';
  * `authority` users and `users.authority_id` come from migrations/202611250100-authorities.sql.
  */
 
-// The account kinds are part of the contract with the remotes (shared-ui/contracts).
-export {
-  invitableUserTypes,
-  userTypes,
-  type InvitableUserType,
-  type UserType,
-} from 'shared-ui/contracts/accounts-contract';
-
 export const oneTimeCodePurposes = ['email_verification', 'password_reset'] as const;
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
 

@@ -1,3 +1,4 @@
+import { userTypes } from 'shared-ui/contracts/accounts-contract';
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import {
@@ -16,7 +17,7 @@ import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { hashPassword, passwordMaxLength, verifyPassword } from '../accounts/passwords';
-import { userTypes, users } from '../accounts/schema';
+import { users } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
 import { badRequest } from '../../kernel/http/api-error';

@@ -1,7 +1,7 @@
+import { userTypes } from 'shared-ui/contracts/accounts-contract';
 import { ProfileBody, type Profile } from 'shared-ui/contracts/profile-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { DetailBody } from '../../kernel/http/responses';
-import { userTypes } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 

@@ -1,7 +1,8 @@
+import { type InvitableUserType } from 'shared-ui/contracts/accounts-contract';
 import type { AppConfig } from '../../kernel/config/config';
 import type { CreatedInvitation } from '../accounts/invitations';
 import { invitationLifetimeMs } from '../accounts/invitations';
-import type { CompanyRow, InvitableUserType, UserRow } from '../accounts/schema';
+import type { CompanyRow, UserRow } from '../accounts/schema';
 import { renderMail } from '../../kernel/mail/mail-layout';
 import type { MailMessage } from '../../kernel/mail/mailer';
 import { accessLevelOf } from 'shared-ui/contracts/invitations-contract';

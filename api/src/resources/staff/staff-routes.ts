@@ -1,3 +1,4 @@
+import { invitableUserTypes, type InvitableUserType } from 'shared-ui/contracts/accounts-contract';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -14,8 +15,8 @@ import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/
 import { findAccountByEmail } from '../accounts/accounts';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { createInvitation } from '../accounts/invitations';
-import { invitableUserTypes, invitations, users } from '../accounts/schema';
-import type { InvitableUserType, UserRow } from '../accounts/schema';
+import { invitations, users } from '../accounts/schema';
+import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import { accessLevels, invitationMail } from './invitation-mail';

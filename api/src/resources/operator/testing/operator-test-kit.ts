@@ -1,7 +1,7 @@
+import { type UserType } from 'shared-ui/contracts/accounts-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { findAccountByEmail } from '../../accounts/accounts';
 import { createInvitation } from '../../accounts/invitations';
-import type { UserType } from '../../accounts/schema';
 import {
   bearer,
   logIn,

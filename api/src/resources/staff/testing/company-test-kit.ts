@@ -1,6 +1,6 @@
+import { type UserType } from 'shared-ui/contracts/accounts-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { findAccountByEmail } from '../../accounts/accounts';
-import type { UserType } from '../../accounts/schema';
 import {
   bearer,
   ownerPayload,
