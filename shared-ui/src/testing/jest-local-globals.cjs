@@ -70,13 +70,14 @@ function withLocalGlobals(code) {
 const ownSource = fs.readFileSync(__filename);
 
 /**
- * Without a map of its own, Jest looks for one anywhere in the text, and tsx's build carries
- * `//# sourceMappingURL=` inside code it generates: Jest took that for the file's map and warned
- * on every run that it is invalid. A published file whose last line names no map gets an empty
- * one (its stack frames keep their own lines); one with a map keeps it.
+ * Without a map from the transform, Jest looks for one anywhere in the text, and tsx's build
+ * carries `//# sourceMappingURL=` inside code it generates: Jest took that for the file's map and
+ * warned that it is invalid whenever it transformed the file anew (every cold cache). A published
+ * file whose last line names no map gets an empty one (its stack frames keep their own lines);
+ * one that names a map keeps it.
  */
 const emptySourceMap = { version: 3, sources: [], names: [], mappings: '' };
-function ownMapless(code) {
+function mapOfPublishedCode(code) {
   return trailingSourceMap.test(code) || !code.includes('sourceMappingURL=')
     ? null
     : emptySourceMap;
@@ -89,7 +90,7 @@ function createTransformer(options = {}) {
     process(sourceText, sourcePath, transformOptions) {
       const compiled = swc
         ? swc.process(sourceText, sourcePath, transformOptions)
-        : { code: sourceText, map: ownMapless(sourceText) };
+        : { code: sourceText, map: mapOfPublishedCode(sourceText) };
       return { ...compiled, code: withLocalGlobals(compiled.code) };
     },
     getCacheKey(sourceText, sourcePath, transformOptions) {
