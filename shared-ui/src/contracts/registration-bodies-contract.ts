@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { literalUnion } from './schema-parts';
-import { registrableUserTypes, verificationCodeLength } from '../validation/domain-values';
+import {
+  legalForms,
+  registrableUserTypes,
+  salutations,
+  verificationCodeLength,
+} from '../validation/domain-values';
 
 /**
  * The JSON of registration and e-mail verification (public-site.md §3, §7): the answer of
@@ -9,8 +14,43 @@ import { registrableUserTypes, verificationCodeLength } from '../validation/doma
  * with their static types; the registration remote imports only the types, so a change on one
  * side that the other does not follow fails the type check. Not in registration-contract.ts:
  * the registration page imports that one's marker at run time, and TypeBox must not come along
- * into its bundle. The registration payload itself is shared-ui/validation/registration's.
+ * into its bundle. The registration payload's fields are checked by shared-ui/validation/registration.
  */
+
+/**
+ * POST /photobooth/register/ (public-site.md §3 "Registration payload"): its shape, as the API
+ * documents it. The fields are checked by the shared Yup schema (validation/registration), whose
+ * result the registration page sends: it must fit this type.
+ */
+export const RegistrationBody = Type.Object({
+  user: Type.Object({
+    username: Type.String({
+      description:
+        'Vor- und Nachname kleingeschrieben, nur a-z, 0-9 und @.+-_, dazu eine Zufallszahl 100000–999999. Ist der Name vergeben, wählt der Server eine andere Zahl.',
+    }),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    password: Type.String({
+      description:
+        'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen aus @#$%^&*!; nur diese Zeichen',
+    }),
+  }),
+  phone: Type.Optional(Type.String({ description: 'Pflicht für Inhaber' })),
+  date_of_birth: Type.String({ format: 'date', description: 'Nicht in der Zukunft' }),
+  salutation: literalUnion(salutations),
+  website: Type.Optional(Type.String()),
+  company_name: Type.Optional(Type.String({ description: 'Pflicht für Inhaber' })),
+  legal_form: Type.Optional(literalUnion(legalForms)),
+  user_type: literalUnion(registrableUserTypes),
+  owner_code: Type.Optional(
+    Type.String({
+      description:
+        'Nur für eingeladene Mitarbeitende und Manager: Code aus der Einladung, gebunden an E-Mail-Adresse und Rolle, 7 Tage gültig, einmal verwendbar',
+    }),
+  ),
+});
+export type RegistrationRequest = Static<typeof RegistrationBody>;
 
 /** 201 of POST register/: the person, not yet verified; a code is on its way by e-mail. */
 export const RegisteredBody = Type.Object({

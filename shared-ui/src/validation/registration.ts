@@ -53,10 +53,11 @@ export const registrationPayloadSchema = yup.object({
     then: () => requiredText(200),
     otherwise: () => optionalText(200),
   }),
-  legal_form: yup.string().when('user_type', {
+  // Built on the rule itself: a `when` has its base's type, and so the payload keeps the forms.
+  legal_form: legalFormRule.when('user_type', {
     is: 'owner',
-    then: () => legalFormRule.required(messages.required),
-    otherwise: () => legalFormRule.optional(),
+    then: (schema) => schema.required(messages.required),
+    otherwise: (schema) => schema.optional(),
   }),
   user_type: userTypeRule.required(messages.required),
   owner_code: yup.string().when('user_type', {

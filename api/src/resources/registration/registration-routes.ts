@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { legalForms, registrableUserTypes, salutations } from 'shared-ui/validation/domain-values';
 import { registrationPayloadSchema } from 'shared-ui/validation/registration';
 import { unverifiedDuplicateMarker } from 'shared-ui/contracts/registration-contract';
 import {
@@ -9,6 +8,7 @@ import {
   CodeVerificationBody,
   EmailVerifiedBody,
   RegisteredBody,
+  RegistrationBody,
   ResendCodeBody,
   type CodeResent,
   type EmailVerified,
@@ -80,39 +80,6 @@ export const registrationRateLimits = {
   resendPerEmail: { name: 'otp-resend-email', limit: 1, windowMs: 60_000 },
   verifyPerIp: { name: 'otp-verify-ip', limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-
-/** public-site.md §3 "Registration payload"; checked by the shared Yup schema, documented here. */
-const RegistrationBody = Type.Object({
-  user: Type.Object({
-    username: Type.String({
-      description:
-        'Vor- und Nachname kleingeschrieben, nur a-z, 0-9 und @.+-_, dazu eine Zufallszahl 100000–999999. Ist der Name vergeben, wählt der Server eine andere Zahl.',
-    }),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    email: Type.String({ format: 'email' }),
-    password: Type.String({
-      description:
-        'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen aus @#$%^&*!; nur diese Zeichen',
-    }),
-  }),
-  phone: Type.Optional(Type.String({ description: 'Pflicht für Inhaber' })),
-  date_of_birth: Type.String({ format: 'date', description: 'Nicht in der Zukunft' }),
-  salutation: literals(salutations),
-  website: Type.Optional(Type.String()),
-  company_name: Type.Optional(Type.String({ description: 'Pflicht für Inhaber' })),
-  legal_form: Type.Optional(literals(legalForms)),
-  user_type: literals(registrableUserTypes),
-  owner_code: Type.Optional(
-    Type.String({
-      description:
-        'Nur für eingeladene Mitarbeitende und Manager: Code aus der Einladung, gebunden an E-Mail-Adresse und Rolle, 7 Tage gültig, einmal verwendbar',
-    }),
-  ),
-});
 
 const DuplicateBody = Type.Object(
   {

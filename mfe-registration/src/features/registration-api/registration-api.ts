@@ -9,11 +9,11 @@ import type {
   CodeVerification,
   EmailVerified,
   Registered,
+  RegistrationRequest,
   ResendCode,
 } from 'shared-ui/contracts/registration-bodies-contract';
 import type { Session, WebLogin } from 'shared-ui/contracts/sessions-contract';
 import type { CreatedShop } from 'shared-ui/contracts/studios-contract';
-import type { RegistrationPayload } from 'shared-ui/validation/registration';
 import { studioEntryFormData, type StudioEntry } from '../verification/studio-entry';
 
 /** The registration remote's own API: registration, code verification, first login, studios. */
@@ -23,7 +23,7 @@ export const registrationApi = injectApi(
     baseQuery,
     endpoints: (build) => ({
       // A refused registration (409: user.email, user.is_verified) is read by register-failure.ts.
-      register: build.mutation<Registered, RegistrationPayload>({
+      register: build.mutation<Registered, RegistrationRequest>({
         query: (payload) => ({ url: '/photobooth/register/', method: 'POST', body: payload }),
       }),
       resendOtp: build.mutation<CodeResent, ResendCode>({
