@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { classNames } from './class-names';
 import { FieldError } from './field-frame';
 import { useFormField } from './use-form-field';

@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import { useFormField } from './use-form-field';
 

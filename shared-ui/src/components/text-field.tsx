@@ -1,4 +1,4 @@
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import { useFormField } from './use-form-field';
 

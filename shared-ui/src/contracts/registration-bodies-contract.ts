@@ -14,7 +14,7 @@ import {
  * with their static types; the registration remote imports only the types, so a change on one
  * side that the other does not follow fails the type check. Not in registration-contract.ts:
  * the registration page imports that one's marker at run time, and TypeBox must not come along
- * into its bundle. The registration payload's fields are checked by shared-ui/validation/registration.
+ * into its bundle.
  */
 
 /**
