@@ -17,11 +17,6 @@ import { closeConnectionsAfterLastAnswer } from './kernel/lifecycle/shutdown';
 import { createLogger } from './kernel/logging/logger';
 import { contentSecurityPolicy } from './kernel/security/content-security-policy';
 import { permissionsPolicy } from './kernel/security/permissions-policy';
-import {
-  passwordWorkers,
-  standardPasswordHashCost,
-  usePasswordHashCost,
-} from './resources/accounts/passwords';
 import { authorityKeyScheme } from './resources/authorities/authority-api-keys';
 
 /**
@@ -90,9 +85,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
 
 /** All API routes under `/api`, with the API's own not-found and error handling and docs. */
 export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  // One pool per process, shared by every app in it; its size is the configured one.
-  passwordWorkers.resize(deps.config.passwordHashWorkers);
-  usePasswordHashCost(deps.passwordHashCost ?? standardPasswordHashCost);
   await app.register(
     namedPlugin('bildbote-api', async (api) => {
       applyApiConventions(api);
@@ -118,9 +110,12 @@ export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<voi
         // The UI builds its asset links from this; it does not see the scope's prefix.
         indexPrefix: '/api',
       });
-      // Services (mailer, rate limiter, clock) are built once here and handed to every resource.
+      // Services (mailer, rate limiter, clock, password hasher) are built once here and handed to every resource.
       const context = resolveApiContext(deps, api.log);
-      api.addHook('onClose', async () => context.mailer.close());
+      api.addHook('onClose', async () => {
+        await context.mailer.close();
+        if (!deps.passwords) await context.passwords.close();
+      });
       for (const routes of apiRoutes) await api.register(namedPlugin(routes.name, routes), context);
     }),
     { prefix: '/api' },

@@ -5,12 +5,13 @@ import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { AppConfig } from './config/config';
 import type { OpenedDatabase } from './database/database';
-import type { PasswordHashCost } from '../resources/accounts/passwords';
 import type { TypeBoxTypeProvider } from './http/typebox-type-provider';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
+import { createPasswordHasher } from './passwords/password-hasher';
+import type { PasswordHasher } from './passwords/password-hasher';
 
 /**
  * What the caller of `buildApp`/`mountApi` provides. The services are optional: left out, they
@@ -25,8 +26,11 @@ export interface ApiDeps {
   limiter?: RateLimiter;
   /** Ciphertext of the photos: files under DATA_DIR or S3, as configured. */
   blobStore?: BlobStore;
-  /** argon2id's cost of new password hashes: the standard when left out, test sites the lowest. */
-  passwordHashCost?: PasswordHashCost;
+  /**
+   * Hashes and checks passwords. Like the database it is the caller's, who closes it; left out,
+   * the API builds one at the standard cost and closes it with the app.
+   */
+  passwords?: PasswordHasher;
 }
 
 /** What every route plugin receives: the deps with every service built. */
@@ -35,6 +39,7 @@ export interface ApiContext extends ApiDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   blobStore: BlobStore;
+  passwords: PasswordHasher;
 }
 
 /** Builds the services the caller left out, once for the whole API. */
@@ -46,6 +51,7 @@ export function resolveApiContext(deps: ApiDeps, logger: FastifyBaseLogger): Api
     mailer: deps.mailer ?? createMailer(deps.config, logger),
     limiter: deps.limiter ?? createRateLimiter(deps.database.db, clock),
     blobStore: deps.blobStore ?? createBlobStore(deps.config),
+    passwords: deps.passwords ?? createPasswordHasher({ workers: deps.config.passwordHashWorkers }),
   };
 }
 

@@ -91,6 +91,7 @@ describeInBrowser('the operator console in Chromium', () => {
     expect(await finderIds()).not.toContain(studioId);
     const { oneTimePassword } = await createOperatorAccount(
       suite.site.database.db,
+      suite.site.passwords,
       { email: operatorEmail },
       new Date(),
     );
@@ -201,6 +202,7 @@ describeInBrowser('the operator console in Chromium', () => {
     const email = 'betrieb-mobil@bildbote.example';
     const { oneTimePassword } = await createOperatorAccount(
       suite.site.database.db,
+      suite.site.passwords,
       { email },
       new Date(),
     );

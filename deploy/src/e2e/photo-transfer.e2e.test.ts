@@ -71,6 +71,7 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
   async function createClerk() {
     const { oneTimePassword } = await createAuthority(
       suite.site.database.db,
+      suite.site.passwords,
       { name: authorityName, email: clerkEmail },
       new Date(),
     );

@@ -56,6 +56,7 @@ describeInBrowser(
       const { email, password } = clerk;
       const { oneTimePassword } = await createAuthority(
         suite.site.database.db,
+        suite.site.passwords,
         { name: 'Bürgeramt Lübeck', email },
         new Date(),
       );

@@ -230,6 +230,7 @@ describeInBrowser('every signed-in page at 360 px and 1280 px (Chromium)', () =>
     const companyId = ownerRow!.companyId!;
     const { oneTimePassword } = await createOperatorAccount(
       suite.site.database.db,
+      suite.site.passwords,
       { email: operatorEmail },
       new Date(),
     );

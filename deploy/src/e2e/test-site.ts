@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { createLogger } from 'api/src/kernel/logging/logger';
-import { testPasswordHashCost } from 'api/src/resources/accounts/testing/identity-test-kit';
+import type { PasswordHasher } from 'api/src/kernel/passwords/password-hasher';
+import { createTestPasswordHasher } from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import { createTestDatabase } from 'api/src/kernel/testing/test-database';
 import { ensureBuilt, publishBuiltRemotes } from '../build/ensure-built';
@@ -19,6 +20,8 @@ export interface TestSite {
   releasesDir: string;
   /** The site's database, for arranging what a test cannot do through the site itself. */
   database: OpenedDatabase;
+  /** The site's password hasher, for accounts a test creates in the database. */
+  passwords: PasswordHasher;
   /** Every mail the site sent, caught by a local SMTP server. */
   mail: MailCatcher;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
   else await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
   const database = await createTestDatabase();
+  const passwords = createTestPasswordHasher();
   // PUBLIC_URL names the address the site answers on: links in mails and the eID provider's
   // redirect to ${PUBLIC_URL}/adesso-redirect must reach this site's own origin.
   const { server: gateway, port } = await listeningOnFreePort((sitePort) =>
@@ -56,7 +60,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
       }),
       releasesDir,
       shellDir: shellDist,
-      api: { kind: 'in-process', database, passwordHashCost: testPasswordHashCost },
+      api: { kind: 'in-process', database, passwords },
       logger,
     }),
   );
@@ -66,9 +70,11 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     dataDir,
     releasesDir,
     database,
+    passwords,
     mail,
     async close() {
       await gateway.close();
+      await passwords.close();
       await database.close();
       await mail.close();
       await fs.rm(dataDir, { recursive: true, force: true });

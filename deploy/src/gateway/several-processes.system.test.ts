@@ -12,7 +12,10 @@ import {
   describeWithPostgres,
 } from 'api/src/kernel/testing/test-database';
 import { studioFormData } from 'api/src/kernel/testing/multipart-form';
-import { ownerPayload } from 'api/src/resources/accounts/testing/identity-test-kit';
+import {
+  createTestPasswordHasher,
+  ownerPayload,
+} from 'api/src/resources/accounts/testing/identity-test-kit';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import {
@@ -300,12 +303,14 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
     const operatorDatabase = openPostgresDatabase(database.url, {
       error: (details, message) => console.error(message, details),
     });
+    const operatorPasswords = createTestPasswordHasher();
     const operatorEmail = 'betrieb@bildbote.example';
     const { oneTimePassword } = await createOperatorAccount(
       operatorDatabase.db,
+      operatorPasswords,
       { email: operatorEmail },
       new Date(),
-    ).finally(() => operatorDatabase.close());
+    ).finally(() => Promise.all([operatorDatabase.close(), operatorPasswords.close()]));
     const firstToken = await logIn(operatorEmail, oneTimePassword);
     const changed = await json(`${site}/api/photobooth/profile/change-password/`, {
       method: 'POST',

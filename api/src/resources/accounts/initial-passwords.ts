@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isValidPassword } from 'shared-ui/validation/rules';
 import type { DatabaseOrTransaction } from './one-time-codes';
-import { hashPassword } from './passwords';
+import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
 import type { UserRow } from './schema';
 
 /**
@@ -48,9 +48,9 @@ export interface OneTimePassword {
 }
 
 /** A new one-time password and the hash the new account is created with. */
-export async function newOneTimePassword(): Promise<OneTimePassword> {
+export async function newOneTimePassword(passwords: PasswordHasher): Promise<OneTimePassword> {
   const password = generateOneTimePassword();
-  return { password, passwordHash: await hashPassword(password) };
+  return { password, passwordHash: await passwords.hash(password) };
 }
 
 /** Marks the account's password as the printed one; call in the transaction that creates it. */

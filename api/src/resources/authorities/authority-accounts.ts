@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../kernel/database/database';
 import { violatedUniqueConstraint } from '../../kernel/database/database-errors';
 import { ApiError, notFound } from '../../kernel/http/api-error';
+import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
 import { findAccountByEmail } from '../accounts/accounts';
 import { newOneTimePassword, recordInitialPassword } from '../accounts/initial-passwords';
 import type { DatabaseOrTransaction } from '../accounts/one-time-codes';
@@ -41,12 +42,13 @@ export interface CreatedAuthority extends CreatedClerk {
 
 export async function createAuthority(
   db: Database,
+  passwords: PasswordHasher,
   { name, email }: { name: string; email: string },
   now: Date,
 ): Promise<CreatedAuthority> {
   const authorityName = name.trim();
   const address = await freeAddress(db, email);
-  const { password, passwordHash } = await newOneTimePassword();
+  const { password, passwordHash } = await newOneTimePassword(passwords);
   try {
     return await db.transaction(async (tx) => {
       const [authority] = await tx
@@ -63,13 +65,14 @@ export async function createAuthority(
 
 export async function addClerk(
   db: Database,
+  passwords: PasswordHasher,
   authorityId: number,
   email: string,
   now: Date,
 ): Promise<CreatedClerk> {
   const authority = await findAuthority(db, authorityId);
   const address = await freeAddress(db, email);
-  const { password, passwordHash } = await newOneTimePassword();
+  const { password, passwordHash } = await newOneTimePassword(passwords);
   try {
     const clerk = await db.transaction((tx) =>
       insertClerk(tx, authority, address, passwordHash, now),

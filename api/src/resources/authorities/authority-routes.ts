@@ -66,7 +66,7 @@ async function validBody<T extends AnySchema>(
  */
 export const authorityRoutes: ApiRoutes = async (app, deps) => {
   const db = deps.database.db;
-  const { clock } = deps;
+  const { clock, passwords } = deps;
   const operatorOnly = requireOperator(deps);
 
   app.get(
@@ -103,7 +103,7 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       const body = await validBody(newAuthoritySchema, request);
-      const created = await createAuthority(db, body, clock());
+      const created = await createAuthority(db, passwords, body, clock());
       request.log.info({ authorityId: created.authority.id }, 'Behörde angelegt');
       const answer: CreatedAuthority = {
         authority: authorityOf(await authorityOverview(db, created.authority.id)),
@@ -138,7 +138,7 @@ export const authorityRoutes: ApiRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       const { email } = await validBody(newClerkSchema, request);
-      const created = await addClerk(db, request.params.id, email, clock());
+      const created = await addClerk(db, passwords, request.params.id, email, clock());
       request.log.info({ authorityId: request.params.id }, 'Sachbearbeitung angelegt');
       const answer: CreatedClerk = {
         clerk: clerkOf(created.clerk),

@@ -74,6 +74,7 @@ describe('requireAuthority', () => {
   it('refuses a clerk who still uses the one-time password (403 password_change_required)', async () => {
     const { oneTimePassword } = await createAuthority(
       testApp.database.db,
+      testApp.passwords,
       { name: 'Ausländerbehörde Lübeck', email: 'neu@luebeck.example' },
       testApp.clock(),
     );

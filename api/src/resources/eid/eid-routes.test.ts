@@ -19,7 +19,6 @@ import {
   ownerPayload,
   postJson,
   registerVerifyAndLogIn,
-  testPasswordHashCost,
   useTestApp,
 } from '../accounts/testing/identity-test-kit';
 import type { SignedIn } from '../accounts/testing/identity-test-kit';
@@ -197,7 +196,7 @@ describe('the test provider', () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const rsaKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' };
     await secrets.set('current', { ...current, signingKey: rsaKey });
-    const restarted = await buildApp({ ...testApp, passwordHashCost: testPasswordHashCost });
+    const restarted = await buildApp(testApp);
     try {
       expect((await jwks(restarted)).keys.map((key) => key.alg)).toEqual(['RS256']);
       const person = await registeredPerson();

@@ -27,6 +27,7 @@ async function run(...argv: string[]): Promise<{ code: number; output: string }>
   const lines: string[] = [];
   const code = await runOperatorCommand(argv, {
     database: testApp.database,
+    passwords: testApp.passwords,
     publicUrl: testApp.config.publicUrl,
     now: testApp.clock,
     print: (line) => lines.push(line),

@@ -4,6 +4,7 @@ import { emailRule } from 'shared-ui/validation/rules';
 import type { Database } from '../../kernel/database/database';
 import { findAccountByEmail } from '../accounts/accounts';
 import { violatedUniqueConstraint } from '../../kernel/database/database-errors';
+import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
 import { newOneTimePassword, recordInitialPassword } from '../accounts/initial-passwords';
 import { emailMatches, normalizeEmail, users } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
@@ -45,6 +46,7 @@ export const defaultOperatorName = { firstName: 'Bildbote', lastName: 'Betrieb' 
 
 export async function createOperatorAccount(
   db: Database,
+  passwords: PasswordHasher,
   { email, firstName, lastName }: NewOperator,
   now: Date,
 ): Promise<CreatedOperator> {
@@ -55,7 +57,7 @@ export async function createOperatorAccount(
   if (await findAccountByEmail(db, address)) {
     throw new OperatorAccountError(operatorAccountMessages.emailTaken(address));
   }
-  const { password: oneTimePassword, passwordHash } = await newOneTimePassword();
+  const { password: oneTimePassword, passwordHash } = await newOneTimePassword(passwords);
   try {
     const user = await db.transaction(async (tx) => {
       const [created] = await tx

@@ -3,12 +3,7 @@ import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
 import { buildApp } from '../../app';
 import type { Mailer } from '../../kernel/mail/mailer';
-import {
-  as,
-  bearer,
-  startTestApp,
-  testPasswordHashCost,
-} from '../accounts/testing/identity-test-kit';
+import { as, bearer, startTestApp } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { latestMailTo } from '../../kernel/mail/outbox-reader';
 import { resubmissionMessages } from './location-resubmission-routes';
@@ -520,7 +515,7 @@ describe('when the mail to the owner cannot be sent', () => {
       config: testApp.config,
       database: testApp.database,
       clock: testApp.clock,
-      passwordHashCost: testPasswordHashCost,
+      passwords: testApp.passwords,
       mailer: refusingMailer,
     });
     unmailed = { ...testApp, app };

@@ -15,7 +15,7 @@ import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { findAccountByEmail } from '../accounts/accounts';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { createOneTimeCodes } from '../accounts/one-time-codes';
-import { hashPassword, passwordMaxLength } from '../accounts/passwords';
+import { passwordMaxLength } from '../../kernel/passwords/password-hasher';
 import { users } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
@@ -67,7 +67,7 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock;
-  const { limiter } = deps;
+  const { limiter, passwords } = deps;
   const codes = createOneTimeCodes(config);
   const { mailer } = deps;
 
@@ -154,7 +154,7 @@ export const passwordResetRoutes: ApiRoutes = async (app, deps) => {
       );
       if (!checked.valid) throw invalidCode();
 
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, account.user.id));
         await revokeAllRefreshTokens(tx, account.user.id, now);

@@ -19,6 +19,7 @@ import {
   photoProofHeader,
 } from 'shared-ui/photo-code/photo-code';
 import { buildApp } from '../../app';
+import { createPasswordHasher } from '../../kernel/passwords/password-hasher';
 import { createTestConfig } from '../../kernel/testing/test-config';
 import { createTestDatabase } from '../../kernel/testing/test-database';
 import { movableClock } from '../accounts/testing/identity-test-kit';
@@ -97,8 +98,16 @@ async function run(label: string, env: NodeJS.ProcessEnv, photos: PreparedPhoto[
   const database = await createTestDatabase();
   const config = createTestConfig(env);
   const clock = movableClock(new Date());
-  const app = await buildApp({ config, database, clock });
-  const testApp: TestApp = { app, config, database, clock, close: async () => undefined };
+  const passwords = createPasswordHasher({ workers: config.passwordHashWorkers });
+  const app = await buildApp({ config, database, clock, passwords });
+  const testApp: TestApp = {
+    app,
+    config,
+    database,
+    clock,
+    passwords,
+    close: async () => undefined,
+  };
   try {
     const studio = await createPhotoStudio(testApp);
     const authority = await createTestAuthority(testApp);
@@ -159,6 +168,7 @@ async function run(label: string, env: NodeJS.ProcessEnv, photos: PreparedPhoto[
     );
   } finally {
     await app.close();
+    await passwords.close();
     await database.close();
     await fs.rm(config.dataDir, { recursive: true, force: true });
   }

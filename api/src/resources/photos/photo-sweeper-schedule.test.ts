@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import type { OpenedDatabase } from '../../kernel/database/database';
 import { createTestConfig } from '../../kernel/testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
-import { movableClock } from '../accounts/testing/identity-test-kit';
+import { createTestPasswordHasher, movableClock } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { signInAgain } from '../operator/testing/operator-test-kit';
 import { photoSweepIntervalMs } from './photo-sweeper';
@@ -53,9 +53,14 @@ afterAll(async () => {
 
 /** One app process on the shared database, folder and clock, ready (its sweeper started). */
 async function startProcess(): Promise<TestApp> {
-  const app = await buildApp({ config, database, clock });
+  const passwords = createTestPasswordHasher();
+  const app = await buildApp({ config, database, clock, passwords });
   await app.ready();
-  return { app, config, database, clock, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    await passwords.close();
+  };
+  return { app, config, database, clock, passwords, close };
 }
 
 async function statusOf(id: string): Promise<{ expired: boolean }> {

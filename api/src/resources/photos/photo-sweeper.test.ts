@@ -34,6 +34,7 @@ beforeAll(async () => {
     mailer: createMailer(testApp.config, testApp.app.log),
     limiter: createRateLimiter(testApp.database.db, testApp.clock),
     blobStore: createFileBlobStore(photoDir()),
+    passwords: testApp.passwords,
   };
 }, 60_000);
 

@@ -16,7 +16,7 @@ import { profileOf } from '../sessions/profile-routes';
 import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
 import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
-import { hashPassword, passwordMaxLength, verifyPassword } from '../accounts/passwords';
+import { passwordMaxLength } from '../../kernel/passwords/password-hasher';
 import { users } from '../accounts/schema';
 import { validateWith } from '../../kernel/http/yup-errors';
 import { fieldsRefused, matchesNewPassword } from '../../kernel/http/errors-with-detail';
@@ -53,7 +53,7 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
   const { database } = deps;
   const db = database.db;
   const clock = deps.clock;
-  const { limiter } = deps;
+  const { limiter, passwords } = deps;
 
   app.put(
     '/photobooth/profile/',
@@ -129,11 +129,11 @@ export const profileUpdateRoutes: ApiRoutes = async (app, deps) => {
       if (!validated.valid) throw fieldsRefused(validated.errors);
       const { current_password: currentPassword, new_password: newPassword } = validated.value;
 
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
         await limiter.record(wrongCurrentPerUser, subject);
         throw fieldsRefused({ current_password: [passwordChangeMessages.wrongCurrent] });
       }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const now = clock();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -7,7 +7,7 @@ import { violatedUniqueConstraint } from '../../kernel/database/database-errors'
 import { consumeInvitation, findOpenInvitation } from '../accounts/invitations';
 import type { InvitationProblem, OpenInvitation } from '../accounts/invitations';
 import type { DatabaseOrTransaction, OneTimeCodes } from '../accounts/one-time-codes';
-import { hashPassword } from '../accounts/passwords';
+import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
 import { companies, invitations, normalizeEmail, users } from '../accounts/schema';
 import type { UserRow } from '../accounts/schema';
 
@@ -29,6 +29,7 @@ const usernameAttempts = 5;
 export async function registerAccount(
   db: Database,
   codes: OneTimeCodes,
+  passwords: PasswordHasher,
   payload: RegistrationPayload,
   now: Date,
 ): Promise<RegistrationResult> {
@@ -47,7 +48,7 @@ export async function registerAccount(
     invitation = found;
   }
 
-  const passwordHash = await hashPassword(payload.user.password);
+  const passwordHash = await passwords.hash(payload.user.password);
   let username = payload.user.username;
   for (let attempt = 1; ; attempt += 1) {
     try {

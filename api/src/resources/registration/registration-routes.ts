@@ -98,9 +98,8 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock;
-  const { limiter } = deps;
+  const { limiter, mailer, passwords } = deps;
   const codes = createOneTimeCodes(config);
-  const { mailer } = deps;
 
   app.post(
     '/photobooth/register/',
@@ -137,7 +136,7 @@ export const registrationRoutes: ApiRoutes = async (app, deps) => {
       if (existing) throw ApiError.withBody(409, await answerDuplicate(existing));
 
       const now = clock();
-      const result = await registerAccount(db, codes, payload, now);
+      const result = await registerAccount(db, codes, passwords, payload, now);
       if (result.outcome !== 'created') throw await refusal(payload.user.email, result);
       try {
         await sendVerificationMail(mailer, config, result.user, result.code);

@@ -3,7 +3,7 @@ import type { ApiRoutes } from '../../kernel/api-deps';
 import { accountRefusal, findAccountByEmail, findAccountById } from '../accounts/accounts';
 import { refusedWithDetail } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
-import { passwordMaxLength, verifyDecoyPassword, verifyPassword } from '../accounts/passwords';
+import { passwordMaxLength } from '../../kernel/passwords/password-hasher';
 import { rateLimited } from '../../kernel/rate-limit/rate-limiter';
 import type { RateLimitRule } from '../../kernel/rate-limit/rate-limiter';
 import {
@@ -41,7 +41,7 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock;
-  const { limiter } = deps;
+  const { limiter, passwords } = deps;
 
   app.post(
     '/photobooth/web-login/',
@@ -70,8 +70,8 @@ export const authRoutes: ApiRoutes = async (app, deps) => {
       const locked = await limiter.isExhausted(loginFailuresPerAccount, email);
       const account = locked ? null : await findAccountByEmail(db, email);
       const passwordMatches = account
-        ? await verifyPassword(account.user.passwordHash, password)
-        : await verifyDecoyPassword(password);
+        ? await passwords.verify(account.user.passwordHash, password)
+        : await passwords.verifyDecoy(password);
       if (!account || !passwordMatches) {
         await limiter.record(loginFailuresPerIp, request.ip);
         await limiter.record(loginFailuresPerAccount, email);

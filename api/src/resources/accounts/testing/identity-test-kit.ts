@@ -6,7 +6,8 @@ import type { OpenedDatabase } from '../../../kernel/database/database';
 import { createTestConfig } from '../../../kernel/testing/test-config';
 import { createTestDatabase, testDatabaseTimeoutMs } from '../../../kernel/testing/test-database';
 import { latestMailTo } from '../../../kernel/mail/outbox-reader';
-import type { PasswordHashCost } from '../passwords';
+import { createPasswordHasher } from '../../../kernel/passwords/password-hasher';
+import type { PasswordHashCost, PasswordHasher } from '../../../kernel/passwords/password-hasher';
 
 /** A clock the test moves by hand: expiry tests advance it instead of sleeping. */
 export interface MovableClock {
@@ -28,6 +29,8 @@ export interface TestApp {
   config: AppConfig;
   database: OpenedDatabase;
   clock: MovableClock;
+  /** The app's password hasher, at the test cost; for accounts a test creates beside the app. */
+  passwords: PasswordHasher;
   close(): Promise<void>;
 }
 
@@ -38,19 +41,27 @@ export interface TestApp {
  */
 export const testPasswordHashCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
 
+/** A password hasher at the test cost with one worker thread; its owner closes it. */
+export function createTestPasswordHasher(): PasswordHasher {
+  return createPasswordHasher({ workers: 1, cost: testPasswordHashCost });
+}
+
 /** The real app on a fresh database, mails into a fresh outbox, time under the test's control. */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = createTestConfig(env);
   const clock = movableClock();
-  const app = await buildApp({ config, database, clock, passwordHashCost: testPasswordHashCost });
+  const passwords = createTestPasswordHasher();
+  const app = await buildApp({ config, database, clock, passwords });
   return {
     app,
     config,
     database,
     clock,
+    passwords,
     close: async () => {
       await app.close();
+      await passwords.close();
       await database.close();
       await fs.rm(config.dataDir, { recursive: true, force: true });
     },

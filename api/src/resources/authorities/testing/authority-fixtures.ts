@@ -28,6 +28,7 @@ export async function createTestAuthority(
   const email = `sachbearbeitung${authoritiesCreated}@behoerde.example`;
   const { authority, clerk, oneTimePassword } = await createAuthority(
     testApp.database.db,
+    testApp.passwords,
     { name: authorityName, email },
     testApp.clock(),
   );

@@ -2,6 +2,7 @@ import { loadConfigOrExit } from '../../../kernel/config/config';
 import { openDatabase } from '../../../kernel/database/database';
 import { migrate } from '../../../kernel/database/migrate';
 import { createLogger } from '../../../kernel/logging/logger';
+import { createPasswordHasher } from '../../../kernel/passwords/password-hasher';
 import { operatorCliUsage, runOperatorCommand } from './operator-commands';
 
 /**
@@ -17,15 +18,18 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = await openDatabase(config, logger);
+  const passwords = createPasswordHasher({ workers: config.passwordHashWorkers });
   try {
     await migrate(database, { logger });
     process.exitCode = await runOperatorCommand(argv, {
       database,
+      passwords,
       publicUrl: config.publicUrl,
       now: () => new Date(),
       print: (line) => console.log(line),
     });
   } finally {
+    await passwords.close();
     await database.close();
   }
 }

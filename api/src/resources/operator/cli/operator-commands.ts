@@ -3,6 +3,7 @@ import { newAuthoritySchema } from 'shared-ui/validation/authority-forms';
 import type { OpenedDatabase } from '../../../kernel/database/database';
 import { ApiError, badRequest } from '../../../kernel/http/api-error';
 import { validateWith } from '../../../kernel/http/yup-errors';
+import type { PasswordHasher } from '../../../kernel/passwords/password-hasher';
 import { createAuthority } from '../../authorities/authority-accounts';
 import {
   OperatorAccountError,
@@ -28,6 +29,8 @@ Website nicht gleichzeitig laufen).`;
 
 export interface OperatorCliContext {
   database: OpenedDatabase;
+  /** Hashes the one-time passwords of the accounts a command creates. */
+  passwords: PasswordHasher;
   publicUrl: string;
   now: () => Date;
   print: (line: string) => void;
@@ -38,17 +41,19 @@ class UsageError extends Error {}
 /** Runs one command; returns the exit code. Problems are printed, never thrown. */
 export async function runOperatorCommand(
   argv: string[],
-  { database, publicUrl, now, print }: OperatorCliContext,
+  context: OperatorCliContext,
 ): Promise<number> {
+  const { database, passwords, publicUrl, now, print } = context;
   try {
     const { command, email, firstName, lastName, authorityName } = parseCommand(argv);
     if (command === 'create-authority') {
-      await createAuthorityAccount({ database, publicUrl, now, print }, email, authorityName);
+      await createAuthorityAccount(context, email, authorityName);
       return 0;
     }
     if (command === 'create') {
       const { user, oneTimePassword } = await createOperatorAccount(
         database.db,
+        passwords,
         { email, firstName, lastName },
         now(),
       );
@@ -76,7 +81,7 @@ export async function runOperatorCommand(
 }
 
 async function createAuthorityAccount(
-  { database, publicUrl, now, print }: OperatorCliContext,
+  { database, passwords, publicUrl, now, print }: OperatorCliContext,
   email: string,
   name: string,
 ): Promise<void> {
@@ -93,6 +98,7 @@ async function createAuthorityAccount(
   }
   const { authority, clerk, oneTimePassword } = await createAuthority(
     database.db,
+    passwords,
     validated.value,
     now(),
   );

@@ -44,6 +44,7 @@ export async function createSignedInOperator(testApp: TestApp): Promise<TestPers
   const email = `betrieb${operators}@bildbote.example`;
   const { user, oneTimePassword } = await createOperatorAccount(
     testApp.database.db,
+    testApp.passwords,
     { email },
     testApp.clock(),
   );

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { defaultPasswordHashWorkers } from '../../kernel/config/config';
 
 /** What a worker is asked: argon2's `hash` or `verify`, with plain, cloneable arguments. */
 export type PasswordJob =
@@ -39,8 +38,6 @@ parentPort.on('message', async ({ id, job }) => {
 
 export interface PasswordWorkerPool {
   run(job: PasswordJob): Promise<unknown>;
-  /** Workers beyond a smaller size end when they are idle; a larger one starts on demand. */
-  resize(size: number): void;
   /** For tests and logs: workers running, of them busy, jobs waiting. */
   load(): { workers: number; busy: number; queued: number };
   /** Ends every worker; jobs still waiting are refused. */
@@ -54,10 +51,8 @@ export interface PasswordWorkerPool {
  * would take every thread and make static files and other requests wait behind them. Workers
  * start on first use and do not keep the process alive.
  */
-export function createPasswordWorkerPool(
-  size: number = defaultPasswordHashWorkers,
-): PasswordWorkerPool {
-  let limit = checkedSize(size);
+export function createPasswordWorkerPool(size: number): PasswordWorkerPool {
+  const limit = checkedSize(size);
   const workers: PoolWorker[] = [];
   const queue: Pending[] = [];
   let nextId = 0;
@@ -105,14 +100,6 @@ export function createPasswordWorkerPool(
   }
 
   function dispatch(): void {
-    // Shrink: idle workers beyond the limit end.
-    for (const entry of [...workers]) {
-      if (workers.length <= limit) break;
-      if (entry.current === null) {
-        remove(entry);
-        void entry.worker.terminate();
-      }
-    }
     while (queue.length > 0 && !closed) {
       const idle =
         workers.find((entry) => entry.current === null) ??
@@ -132,10 +119,6 @@ export function createPasswordWorkerPool(
         queue.push({ job, resolve, reject });
         dispatch();
       });
-    },
-    resize(newSize) {
-      limit = checkedSize(newSize);
-      dispatch();
     },
     load: () => ({
       workers: workers.length,

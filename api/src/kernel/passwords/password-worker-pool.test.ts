@@ -1,37 +1,41 @@
+import { createPasswordHasher } from './password-hasher';
 import { createPasswordWorkerPool } from './password-worker-pool';
-import { hashPassword, passwordWorkers, verifyPassword } from './passwords';
 
-afterAll(() => passwordWorkers.close());
+const passwords = createPasswordHasher({ workers: 1 });
+afterAll(() => passwords.close());
 
-test('a password hashed in the pool verifies, a wrong one does not', async () => {
-  const hash = await hashPassword('Passwort1!');
+test('a password hashed at the standard cost verifies, a wrong one does not', async () => {
+  const hash = await passwords.hash('Passwort1!');
 
   expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-  expect(await verifyPassword(hash, 'Passwort1!')).toBe(true);
-  expect(await verifyPassword(hash, 'Passwort2!')).toBe(false);
-  expect(await verifyPassword('kein-hash', 'Passwort1!')).toBe(false);
+  expect(await passwords.verify(hash, 'Passwort1!')).toBe(true);
+  expect(await passwords.verify(hash, 'Passwort2!')).toBe(false);
+  expect(await passwords.verify('kein-hash', 'Passwort1!')).toBe(false);
 });
 
 test('20 hashes at once: never more than the pool size run, and the event loop keeps ticking', async () => {
-  passwordWorkers.resize(2);
+  const pool = createPasswordWorkerPool(2);
+  const options = { type: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const hashOf = async (password: string) =>
+    String(await pool.run({ op: 'hash', password, options }));
   const events: string[] = [];
   const loads: { busy: number; workers: number }[] = [];
   let ticking = true;
   const tick = () => {
     if (!ticking) return;
     events.push('tick');
-    loads.push(passwordWorkers.load());
+    loads.push(pool.load());
     setTimeout(tick, 1);
   };
   setTimeout(tick, 1);
 
   const hashes = Array.from({ length: 20 }, (_, index) =>
-    hashPassword(`Passwort${index}!`).then((hash) => {
+    hashOf(`Passwort${index}!`).then((hash) => {
       events.push('hash');
       return hash;
     }),
   );
-  const waiting = passwordWorkers.load();
+  const waiting = pool.load();
   const done = await Promise.all(hashes);
   ticking = false;
 
@@ -44,18 +48,18 @@ test('20 hashes at once: never more than the pool size run, and the event loop k
   expect(events.slice(0, first)).toContain('tick');
   expect(events.slice(first, last)).toContain('tick');
   expect(new Set(done).size).toBe(20);
-  expect(await verifyPassword(done[7]!, 'Passwort7!')).toBe(true);
+  expect(await pool.run({ op: 'verify', hash: done[7]!, password: 'Passwort7!' })).toBe(true);
+  await pool.close();
 });
 
-test('a smaller size ends idle workers; a closed pool refuses work', async () => {
+test('a closed pool has no workers left and refuses work', async () => {
   const pool = createPasswordWorkerPool(3);
   const options = { type: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
   await Promise.all([1, 2, 3].map((n) => pool.run({ op: 'hash', password: `p${n}`, options })));
   expect(pool.load().workers).toBe(3);
 
-  pool.resize(1);
-  expect(pool.load().workers).toBe(1);
-
   await pool.close();
+
+  expect(pool.load().workers).toBe(0);
   await expect(pool.run({ op: 'hash', password: 'p', options })).rejects.toThrow('beendet');
 });
