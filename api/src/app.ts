@@ -110,7 +110,8 @@ export async function mountApi(app: FastifyInstance, deps: ApiDeps): Promise<voi
         // The UI builds its asset links from this; it does not see the scope's prefix.
         indexPrefix: '/api',
       });
-      // Services (mailer, rate limiter, clock, password hasher) are built once here and handed to every resource.
+      // Services (mailer, rate limiter, clock, password hasher) are built once here and handed to
+      // every resource.
       const context = resolveApiContext(deps, api.log);
       api.addHook('onClose', async () => {
         await context.mailer.close();
