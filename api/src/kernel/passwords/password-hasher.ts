@@ -11,7 +11,7 @@ export interface PasswordHashCost {
  * The OWASP parameters (19 MiB memory, 2 passes, 1 lane): strong enough for passwords and light
  * enough that login and registration stay quick on a small server.
  */
-export const standardPasswordHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+const standardPasswordHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
 
 /** Longer inputs are refused before hashing, so nobody can make the server hash megabytes. */
 export const passwordMaxLength = 256;

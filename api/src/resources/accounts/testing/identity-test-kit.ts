@@ -39,7 +39,7 @@ export interface TestApp {
  * the standard cost hashing took about a quarter of the API suites' time. The standard cost has
  * its own test (password-worker-pool.test.ts).
  */
-export const testPasswordHashCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
+const testPasswordHashCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
 
 /** A password hasher at the test cost with one worker thread; its owner closes it. */
 export function createTestPasswordHasher(): PasswordHasher {
