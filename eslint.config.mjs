@@ -101,6 +101,17 @@ export default tseslint.config(
   boundary('shell'),
   ...remotes.map((remote) => boundary(remote)),
   boundary('api'),
+  {
+    // The kernel is what the resources build on and names none of them: api-routes.ts and
+    // app.ts put them together. Its tests may drive the whole API.
+    ...boundary(
+      'api',
+      [],
+      [{ regex: '^(\\.\\./)+resources/', message: 'Der Kernel importiert keine Ressource.' }],
+    ),
+    files: ['api/src/kernel/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+  },
   boundary('deploy', ['api']),
   prettier,
 );

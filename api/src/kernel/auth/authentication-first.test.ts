@@ -5,7 +5,7 @@ import { applyApiConventions } from '../http/api-conventions';
 import { unauthorized } from '../http/api-error';
 import { bearer, useTestApp } from '../../resources/accounts/testing/identity-test-kit';
 import { createOwner } from '../../resources/staff/testing/company-test-kit';
-import { accessMessages } from './require-user';
+import { accessMessages } from '../../resources/sessions/require-user';
 import { authenticationHook } from './authentication-first';
 
 /** Issue 25, finding 4: anonymous callers got the validation details (400) instead of 401. */

@@ -23,7 +23,7 @@ import {
   newClerkSchema,
 } from 'shared-ui/validation/authority-forms';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { fieldsRefused } from '../../kernel/http/errors-with-detail';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';

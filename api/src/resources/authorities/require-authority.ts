@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiDeps } from '../../kernel/api-deps';
 import { authenticationHook } from '../../kernel/auth/authentication-first';
-import { authenticatedAccount, bearerSecurity } from '../../kernel/auth/require-user';
+import { authenticatedAccount, bearerSecurity } from '../sessions/require-user';
 import { ApiError, forbidden, unauthorized } from '../../kernel/http/api-error';
 import { accountMessages } from '../accounts/accounts';
 import { initialPasswordInUse, passwordChangeRequiredCode } from '../accounts/initial-passwords';

@@ -13,7 +13,7 @@ import {
   type OperatorInvoice,
 } from 'shared-ui/contracts/billing-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, signedInAccount } from '../sessions/require-user';
 import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { companies } from '../accounts/schema';

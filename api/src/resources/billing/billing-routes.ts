@@ -19,7 +19,7 @@ import {
   type MandateAnswer,
 } from 'shared-ui/contracts/billing-contract';
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { badRequest, conflict, notFound } from '../../kernel/http/api-error';
 import { fieldsRefused } from '../../kernel/http/errors-with-detail';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';

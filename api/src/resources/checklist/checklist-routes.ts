@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ChecklistBody } from 'shared-ui/contracts/checklist-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { DetailBody } from '../../kernel/http/responses';
 import { invitations, users } from '../accounts/schema';
 import { mandateInForce } from '../billing/sepa-mandates';

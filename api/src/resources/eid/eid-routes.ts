@@ -13,7 +13,7 @@ import {
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { AppConfig } from '../../kernel/config/config';
 import type { Database } from '../../kernel/database/database';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import {
   createLocalEidProvider,
   eidScope,

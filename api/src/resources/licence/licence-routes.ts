@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { studioLocations } from '../finder/schema';
 import { DetailBody } from '../../kernel/http/responses';
 import { licenseHash } from '../registration/registration-routes';

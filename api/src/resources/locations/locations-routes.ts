@@ -11,7 +11,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { authenticationHook } from '../../kernel/auth/authentication-first';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { studioLocations } from '../finder/schema';

@@ -7,7 +7,7 @@ import {
 import { studioFormFields } from 'shared-ui/contracts/studios-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { studioLocations } from '../finder/schema';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';

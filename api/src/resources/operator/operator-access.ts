@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiDeps } from '../../kernel/api-deps';
 import { authenticationHook } from '../../kernel/auth/authentication-first';
-import { requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { requireUser, signedInAccount } from '../sessions/require-user';
 import { ApiError } from '../../kernel/http/api-error';
 import { initialPasswordInUse, passwordChangeRequiredCode } from '../accounts/initial-passwords';
 

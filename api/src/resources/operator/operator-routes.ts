@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { authenticationHook } from '../../kernel/auth/authentication-first';
-import { bearerSecurity, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, signedInAccount } from '../sessions/require-user';
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
 import { invalidateShopsNearby } from '../finder/shops-nearby-cache';

@@ -18,7 +18,7 @@ import {
 } from 'shared-ui/contracts/photos-contract';
 import { base64UrlEncode, photoCiphertextMaxBytes } from 'shared-ui/photo-code/photo-code';
 import type { ApiContext, ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { ApiError, notFound } from '../../kernel/http/api-error';
 import { DetailBody } from '../../kernel/http/responses';
 import { users } from '../accounts/schema';

@@ -14,7 +14,7 @@ import { passwordRule } from 'shared-ui/validation/rules';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { profileOf } from '../sessions/profile-routes';
 import { revokeAllRefreshTokens } from '../sessions/refresh-tokens';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { passwordMaxLength } from '../../kernel/passwords/password-hasher';
 import { users } from '../accounts/schema';

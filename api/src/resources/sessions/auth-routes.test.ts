@@ -13,7 +13,7 @@ import {
 import { signAccessToken, verifyAccessToken } from '../../kernel/auth/access-token';
 import { authMessages } from './auth-routes';
 import { refreshReuseGraceMs } from './refresh-tokens';
-import { accessMessages } from '../../kernel/auth/require-user';
+import { accessMessages } from './require-user';
 
 const testApp = useTestApp({ freshRateLimitWindows: true });
 const sessionId = '00000000-0000-4000-8000-000000000001';

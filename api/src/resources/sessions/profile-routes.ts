@@ -3,7 +3,7 @@ import { ProfileBody, type Profile } from 'shared-ui/contracts/profile-contract'
 import type { ApiRoutes } from '../../kernel/api-deps';
 import { DetailBody } from '../../kernel/http/responses';
 import type { UserRow } from '../accounts/schema';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from './require-user';
 
 /** signed-in-area.md §3 "Profile", with the static type of the contract's ProfileBody. */
 export function profileOf(user: UserRow): Profile {

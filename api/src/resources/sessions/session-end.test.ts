@@ -1,5 +1,5 @@
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
-import { accessMessages } from '../../kernel/auth/require-user';
+import { accessMessages } from './require-user';
 import {
   as,
   bearer,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser } from '../sessions/require-user';
 import { createSignedLinks, withSignedQuery } from '../../kernel/downloads/signed-links';
 import { sendAttachment } from '../../kernel/downloads/send-attachment';
 import { DetailBody } from '../../kernel/http/responses';

@@ -5,7 +5,7 @@ import {
   type ResentInvitation,
 } from 'shared-ui/contracts/invitations-contract';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { forbidden, notFound, serviceUnavailable } from '../../kernel/http/api-error';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import type { UserRow } from '../accounts/schema';

@@ -11,7 +11,7 @@ import {
 import { validationMessages } from 'shared-ui/validation/messages';
 import { emailRule } from 'shared-ui/validation/rules';
 import type { ApiRoutes } from '../../kernel/api-deps';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { findAccountByEmail } from '../accounts/accounts';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { createInvitation } from '../accounts/invitations';

@@ -6,7 +6,7 @@ import {
 import { validationMessages } from 'shared-ui/validation/messages';
 import type { ApiRoutes } from '../../kernel/api-deps';
 import type { FieldErrors } from '../../kernel/http/validation-errors';
-import { bearerSecurity, requireUser, signedInAccount } from '../../kernel/auth/require-user';
+import { bearerSecurity, requireUser, signedInAccount } from '../sessions/require-user';
 import { studioLocations } from '../finder/schema';
 import { DetailBody, FieldErrorsBody } from '../../kernel/http/responses';
 import { validateWith } from '../../kernel/http/yup-errors';

@@ -1,13 +1,13 @@
 import { userTypes, type UserType } from 'shared-ui/contracts/accounts-contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ApiDeps } from '../api-deps';
-import { accountRefusal, findAccountByIdWhere } from '../../resources/accounts/accounts';
-import type { Account } from '../../resources/accounts/accounts';
-import { clockOf } from '../clock';
-import { forbidden, unauthorized } from '../http/api-error';
-import { sessionIsOpen } from '../../resources/sessions/refresh-tokens';
-import { verifyAccessToken } from './access-token';
-import { authenticationHook } from './authentication-first';
+import type { ApiDeps } from '../../kernel/api-deps';
+import { verifyAccessToken } from '../../kernel/auth/access-token';
+import { authenticationHook } from '../../kernel/auth/authentication-first';
+import { clockOf } from '../../kernel/clock';
+import { forbidden, unauthorized } from '../../kernel/http/api-error';
+import { accountRefusal, findAccountByIdWhere } from '../accounts/accounts';
+import type { Account } from '../accounts/accounts';
+import { sessionIsOpen } from './refresh-tokens';
 
 export const accessMessages = {
   missingToken: 'Bitte melden Sie sich an.',
@@ -33,13 +33,15 @@ const signedIn = new WeakMap<FastifyRequest, Account>();
 
 /**
  * preHandler for routes that need a signed-in person (run at onRequest, before the body is
- * read: see `authentication-first.ts`): checks the bearer access token, loads
+ * read: see `kernel/auth/authentication-first.ts`): checks the bearer access token, loads
  * the person and their company, and refuses with a German `detail`:
  * 401 without or with an invalid/expired token, when its log-in has ended (logout, password
  * change or reset, block, removal) or when the person no longer exists,
  * 403 when the company is blocked (or the clerk's authority disabled) or the role is not among
  * `roles`.
  * In the handler, `signedInAccount(request)` returns the loaded person.
+ * It lives with the sessions, not in the kernel: it reads the accounts and log-ins, and the
+ * kernel names no resource.
  */
 export function requireUser(
   deps: ApiDeps,
