@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { fakeOnly } from 'shared-ui/testing/fake-timers';
 import { buildApp } from '../../app';
 import type { OpenedDatabase } from '../../kernel/database/database';
 import { createTestConfig } from '../../kernel/testing/test-config';
@@ -20,28 +21,12 @@ import { createPhotoStudio, encryptedPhoto, uploadPhoto } from './testing/photo-
  */
 const sevenMonthsMs = 7 * 31 * 24 * 60 * 60_000;
 
-const realTimers = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 const config = createTestConfig();
 const clock = movableClock();
 let database: OpenedDatabase;
 
 beforeAll(async () => {
-  jest.useFakeTimers({ doNotFake: [...realTimers] });
+  fakeOnly(['setInterval', 'clearInterval']);
   database = await createTestDatabase();
 }, testDatabaseTimeoutMs);
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserType } from 'shared-ui/session/session-slice';
 import { sessionStorageKeys } from 'shared-ui/session/session-storage-keys';
+import { fakeOnly } from 'shared-ui/testing/fake-timers';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import {
   jsonResponse,
@@ -21,23 +22,7 @@ const verifyPath = '/api/photobooth/eid-verify/';
 
 /** Only the popup's one-second polling runs on fake time; requests resolve as usual. */
 function fakeThePollingClock() {
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakeOnly(['setInterval', 'clearInterval']);
 }
 
 async function oneSecondPasses() {

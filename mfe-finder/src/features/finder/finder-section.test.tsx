@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { jsonResponse, mockFetch, requestsTo } from 'shared-ui/testing/mock-fetch';
 import { recordConsoleErrors } from 'shared-ui/testing/console-errors';
+import { fakeOnly } from 'shared-ui/testing/fake-timers';
 import { renderWithProviders } from 'shared-ui/testing/render-with-providers';
 import { meanPosition } from './all-shops-view';
 import { finderTexts } from './finder-texts';
@@ -488,25 +489,7 @@ describe('FinderSection', () => {
 
     /** Only the date is fixed; timers stay real, so requests and user events run as usual. */
     function fixClock(utc: string) {
-      jest.useFakeTimers({
-        now: new Date(utc),
-        doNotFake: [
-          'hrtime',
-          'nextTick',
-          'performance',
-          'queueMicrotask',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-          'requestIdleCallback',
-          'cancelIdleCallback',
-          'setImmediate',
-          'clearImmediate',
-          'setInterval',
-          'clearInterval',
-          'setTimeout',
-          'clearTimeout',
-        ],
-      });
+      fakeOnly(['Date'], new Date(utc));
     }
 
     afterEach(() => jest.useRealTimers());
