@@ -36,13 +36,15 @@ export interface TestSite {
  * embedded database's durability on disk has its own tests.
  */
 export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
-  await ensureBuilt(() => undefined);
+  const template = process.env[releaseTemplateVariable];
+  // In a browser-test run the global set-up built once: a source saved during the run must not
+  // rebuild the dist/ that other test files' sites are serving at that moment.
+  if (!template) await ensureBuilt(() => undefined);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-e2e-'));
   const mail = await startMailCatcher();
   const settings = { DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl };
   // The release store depends on DATA_DIR only, not on the port asked for below.
   const { releasesDir } = createTestConfig({ ...settings, ...env });
-  const template = process.env[releaseTemplateVariable];
   if (template) await linkReleaseTemplate(template, releasesDir);
   else await publishBuiltRemotes(releasesDir, () => undefined);
   const logger = createLogger('silent');
