@@ -1,68 +1,48 @@
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from 'api/src/app';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
+import { testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
 import { authRateLimits } from 'api/src/resources/sessions/auth-routes';
-import { buildGateway } from './gateway';
+import { useGatewayTestBed } from './testing/gateway-test-bed';
 
 /**
  * The two-process topology on real sockets: clients → gateway (API_URL) → API process. Clients
  * get addresses of their own by connecting from different loopback addresses (127.0.0.0/8).
  */
+const bed = useGatewayTestBed('bildbote-forwarded-');
 let database: OpenedDatabase;
 let api: FastifyInstance;
 let gateway: FastifyInstance;
 let apiPort: number;
 let gatewayPort: number;
-let root: string;
 
 const ipLimit = authRateLimits.loginFailuresPerIp.limit;
 /** Eleven log-ins hash eleven passwords (argon2): more than Jest's default on a busy machine. */
 const loginsTimeoutMs = 60_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await bed.openDatabase();
   // The API trusts the gateway's address only.
-  api = await buildApp({
-    config: createTestConfig({ TRUST_PROXY: '127.0.0.1' }),
-    database,
-  });
+  api = bed.closeLater(
+    await buildApp({ config: createTestConfig({ TRUST_PROXY: '127.0.0.1' }), database }),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   apiPort = (api.server.address() as AddressInfo).port;
 
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-forwarded-'));
-  const shellDir = path.join(root, 'shell');
-  await fs.mkdir(shellDir, { recursive: true });
-  await fs.writeFile(path.join(shellDir, 'index.html'), '<!doctype html><title>x</title>');
+  await bed.writeShell({ 'index.html': '<!doctype html><title>x</title>' });
   // The gateway is the site's edge: nothing in front of it to trust.
-  const config = createTestConfig({
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    DATA_DIR: path.join(root, 'data'),
-  });
-  gateway = await buildGateway({
-    config,
-    releasesDir: config.releasesDir,
-    shellDir,
-    api: { kind: 'proxy', url: config.apiUrl! },
-    logger: createLogger('silent'),
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  gateway = await bed.startGateway({
+    env: { API_URL: apiUrl },
+    api: { kind: 'proxy', url: apiUrl },
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   gatewayPort = (gateway.server.address() as AddressInfo).port;
 }, testDatabaseTimeoutMs);
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await database?.close();
-  await fs.rm(root, { recursive: true, force: true });
-});
 
 /** A failed log-in sent from `from` (a loopback address) to `port`. */
 function failedLogin(

@@ -1,29 +1,24 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { permissionsPolicy } from 'api/src/kernel/security/permissions-policy';
-import { createTestConfig } from 'api/src/kernel/testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
-import type { OpenedDatabase } from 'api/src/kernel/database/database';
+import { testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
 import { activateRelease, publishRelease, releaseFolder } from '../releases/release-store';
 import { writeRemoteBuild } from '../releases/testing/fake-builds';
-import { buildGateway } from './gateway';
+import { useGatewayTestBed, type GatewayTestBed } from './testing/gateway-test-bed';
 
 /** A tiny but real build output: what webpack writes for a remote and for the shell. */
-async function writeFixtures(root: string) {
-  const shellDir = path.join(root, 'shell');
-  await fs.mkdir(shellDir, { recursive: true });
-  await fs.writeFile(
-    path.join(shellDir, 'index.html'),
+async function writeFixtures(bed: GatewayTestBed) {
+  await bed.writeShell({
     // Minified as html-webpack-plugin writes it: attribute quotes left out where possible.
-    '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"></head><body><div id="root"></div></body></html>',
-  );
-  await fs.writeFile(path.join(shellDir, 'main.js'), 'console.log("shell")');
-  await fs.writeFile(path.join(shellDir, '123.abcdef1234.js'), 'console.log("chunk")');
+    'index.html':
+      '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"></head><body><div id="root"></div></body></html>',
+    'main.js': 'console.log("shell")',
+    '123.abcdef1234.js': 'console.log("chunk")',
+  });
 
-  const blogDist = path.join(root, 'blog-dist');
+  const blogDist = path.join(bed.root, 'blog-dist');
   await fs.mkdir(path.join(blogDist), { recursive: true });
   await fs.writeFile(
     path.join(blogDist, 'mf-manifest.json'),
@@ -51,37 +46,22 @@ async function writeFixtures(root: string) {
       { path: '/Fotograf/:ort/:name', title: 'Studio', description: 'Ein Studio' },
     ]),
   );
-  return { shellDir, blogDist };
+  return blogDist;
 }
 
 describe('gateway', () => {
-  let database: OpenedDatabase;
+  const bed = useGatewayTestBed('bildbote-gateway-');
   let gateway: FastifyInstance;
-  let root: string;
-  let releasesDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-gateway-'));
-    const { shellDir, blogDist } = await writeFixtures(root);
-    const config = createTestConfig({ DATA_DIR: root, PUBLIC_URL: 'https://bildbote.example' });
-    releasesDir = config.releasesDir;
-    await publishRelease(releasesDir, 'mfe_blog', blogDist, '1.0.0-abc');
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-abc');
-    gateway = await buildGateway({
-      config,
-      releasesDir,
-      shellDir,
-      api: { kind: 'in-process', database },
-      logger: createLogger('silent'),
+    const blogDist = await writeFixtures(bed);
+    await publishRelease(bed.releasesDir, 'mfe_blog', blogDist, '1.0.0-abc');
+    await activateRelease(bed.releasesDir, 'mfe_blog', '1.0.0-abc');
+    gateway = await bed.startGateway({
+      env: { PUBLIC_URL: 'https://bildbote.example' },
+      database: await bed.openDatabase(),
     });
   }, testDatabaseTimeoutMs);
-
-  afterAll(async () => {
-    await gateway?.close();
-    await database?.close();
-    await fs.rm(root, { recursive: true, force: true });
-  });
 
   test('/remotes.json names the active release, must be revalidated and answers 304 when unchanged', async () => {
     const response = await gateway.inject('/remotes.json');
@@ -204,9 +184,8 @@ describe('gateway', () => {
 });
 
 describe('gateway with an active release folder deleted by hand', () => {
+  const bed = useGatewayTestBed('bildbote-gateway-missing-');
   let gateway: FastifyInstance;
-  let root: string;
-  let releasesDir: string;
   const logLines: string[] = [];
   const warnings = () =>
     logLines
@@ -214,28 +193,16 @@ describe('gateway with an active release folder deleted by hand', () => {
       .filter((entry) => entry.level === 40);
 
   beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-gateway-missing-'));
-    const { shellDir } = await writeFixtures(root);
-    const config = createTestConfig({ DATA_DIR: root });
-    releasesDir = config.releasesDir;
+    await writeFixtures(bed);
     for (const name of ['mfe_blog', 'mfe_public'] as const) {
-      const dist = await writeRemoteBuild(path.join(root, 'dist', name), { name });
-      await publishRelease(releasesDir, name, dist, '1.0.0-abc');
-      await activateRelease(releasesDir, name, '1.0.0-abc');
+      const dist = await writeRemoteBuild(path.join(bed.root, 'dist', name), { name });
+      await publishRelease(bed.releasesDir, name, dist, '1.0.0-abc');
+      await activateRelease(bed.releasesDir, name, '1.0.0-abc');
     }
-    gateway = await buildGateway({
-      config,
-      releasesDir,
-      shellDir,
-      // No API call is made here; a proxy needs no database.
-      api: { kind: 'proxy', url: 'http://127.0.0.1:9' },
+    // No API call is made here: no database.
+    gateway = await bed.startGateway({
       logger: createLogger('warn', { write: (line: string) => logLines.push(line) }),
     });
-  });
-
-  afterAll(async () => {
-    await gateway?.close();
-    await fs.rm(root, { recursive: true, force: true });
   });
 
   test('leaves that remote out of /remotes.json with one warning; the others keep working', async () => {
@@ -244,7 +211,7 @@ describe('gateway with an active release folder deleted by hand', () => {
       'mfe_public',
       'mfe_blog',
     ]);
-    await fs.rm(releaseFolder(releasesDir, 'mfe_blog', '1.0.0-abc'), { recursive: true });
+    await fs.rm(releaseFolder(bed.releasesDir, 'mfe_blog', '1.0.0-abc'), { recursive: true });
 
     const response = await gateway.inject('/remotes.json');
     expect(response.statusCode).toBe(200);

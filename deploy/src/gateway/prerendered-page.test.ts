@@ -1,11 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createLogger } from 'api/src/kernel/logging/logger';
-import type { OpenedDatabase } from 'api/src/kernel/database/database';
-import { createTestConfig } from 'api/src/kernel/testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
+import { testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
 import {
   frameFor,
   pageOutletMarkup,
@@ -17,7 +13,7 @@ import {
 } from 'shared-ui/prerender/prerendered-files';
 import { activateRelease, publishRelease, rollbackRelease } from '../releases/release-store';
 import { writeRemoteBuild } from '../releases/testing/fake-builds';
-import { buildGateway } from './gateway';
+import { useGatewayTestBed } from './testing/gateway-test-bed';
 
 function frameAt(active: string): string {
   return `<link rel="preload" as="image" href="/assets/logo.0123456789.svg"/><div class="site-layout"><header>${active}</header><main id="main-content">${pageOutletMarkup}</main></div>`;
@@ -69,51 +65,33 @@ describe('frameFor', () => {
 });
 
 describe('gateway: prerendered pages of the active release', () => {
-  let database: OpenedDatabase;
+  const bed = useGatewayTestBed('bildbote-prerendered-');
   let gateway: FastifyInstance;
-  let root: string;
-  let releasesDir: string;
-  let shellDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-prerendered-'));
-    shellDir = path.join(root, 'shell');
-    await fs.mkdir(shellDir, { recursive: true });
-    await fs.writeFile(
-      path.join(shellDir, 'index.html'),
-      '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"><script defer src=/main.js></script></head><body><noscript>Bitte aktivieren Sie JavaScript, um Bildbote zu nutzen.</noscript><div id=root></div></body></html>',
-    );
-    await fs.writeFile(path.join(shellDir, prerenderedFile), JSON.stringify(frame));
-    const config = createTestConfig({ DATA_DIR: root, PUBLIC_URL: 'https://bildbote.example' });
-    releasesDir = config.releasesDir;
+    await bed.writeShell({
+      'index.html':
+        '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"><script defer src=/main.js></script></head><body><noscript>Bitte aktivieren Sie JavaScript, um Bildbote zu nutzen.</noscript><div id=root></div></body></html>',
+      [prerenderedFile]: JSON.stringify(frame),
+    });
     await publishRelease(
-      releasesDir,
+      bed.releasesDir,
       'mfe_public',
-      await writePublicBuild(root, 'eins'),
+      await writePublicBuild(bed.root, 'eins'),
       '1.0.0-eins',
     );
     await publishRelease(
-      releasesDir,
+      bed.releasesDir,
       'mfe_public',
-      await writePublicBuild(root, 'zwei'),
+      await writePublicBuild(bed.root, 'zwei'),
       '1.0.0-zwei',
     );
-    await activateRelease(releasesDir, 'mfe_public', '1.0.0-eins');
-    gateway = await buildGateway({
-      config,
-      releasesDir,
-      shellDir,
-      api: { kind: 'in-process', database },
-      logger: createLogger('silent'),
+    await activateRelease(bed.releasesDir, 'mfe_public', '1.0.0-eins');
+    gateway = await bed.startGateway({
+      env: { PUBLIC_URL: 'https://bildbote.example' },
+      database: await bed.openDatabase(),
     });
   }, testDatabaseTimeoutMs);
-
-  afterAll(async () => {
-    await gateway?.close();
-    await database?.close();
-    await fs.rm(root, { recursive: true, force: true });
-  });
 
   async function home(): Promise<string> {
     const response = await gateway.inject('/');
@@ -152,9 +130,9 @@ describe('gateway: prerendered pages of the active release', () => {
   });
 
   test('activating and rolling back the remote changes the HTML of / with it', async () => {
-    await activateRelease(releasesDir, 'mfe_public', '1.0.0-zwei');
+    await activateRelease(bed.releasesDir, 'mfe_public', '1.0.0-zwei');
     expect(await home()).toContain('<h1>Startseite zwei</h1>');
-    await rollbackRelease(releasesDir, 'mfe_public');
+    await rollbackRelease(bed.releasesDir, 'mfe_public');
     const html = await home();
     expect(html).toContain('<h1>Startseite eins</h1>');
     expect(html).not.toContain('zwei');
@@ -171,9 +149,9 @@ describe('gateway: prerendered pages of the active release', () => {
   });
 
   test('with the shell’s start script the page loads it instead of the entry and preloads nothing', async () => {
-    await fs.writeFile(path.join(shellDir, startScriptFile), 'startOnFirstInteraction();');
+    await fs.writeFile(path.join(bed.shellDir, startScriptFile), 'startOnFirstInteraction();');
     // A new snapshot (the state changed) reads the shell's files anew.
-    await activateRelease(releasesDir, 'mfe_public', '1.0.0-zwei');
+    await activateRelease(bed.releasesDir, 'mfe_public', '1.0.0-zwei');
     const html = await home();
     const script =
       /<script defer src="([^"]+)" data-app="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(

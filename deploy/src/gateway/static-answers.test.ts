@@ -1,14 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createLogger } from 'api/src/kernel/logging/logger';
-import { createTestConfig } from 'api/src/kernel/testing/test-config';
 import { activateRelease, publishRelease, releaseFolder } from '../releases/release-store';
 import { writeRemoteBuild } from '../releases/testing/fake-builds';
 import { negotiateEncoding } from './encoded-answer';
-import { buildGateway } from './gateway';
+import { useGatewayTestBed } from './testing/gateway-test-bed';
 
 /** A chunk large enough to be compressed, different in every build. */
 const chunkText = (marker: string) =>
@@ -16,52 +13,29 @@ const chunkText = (marker: string) =>
 
 const chunkFile = '456.fedcba9876.js';
 
-let root: string;
-let shellDir: string;
-let releasesDir: string;
+const bed = useGatewayTestBed('bildbote-static-');
 let chunkDir: string;
 let gateway: FastifyInstance;
 let withMaps: FastifyInstance;
 
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-static-'));
-  shellDir = path.join(root, 'shell');
-  await fs.mkdir(shellDir, { recursive: true });
-  await fs.writeFile(
-    path.join(shellDir, 'index.html'),
-    `<!doctype html><html lang=de><head><title>Bildbote</title></head><body><div id="root"></div>${'<!-- Platz -->'.repeat(100)}</body></html>`,
-  );
-  await fs.writeFile(path.join(shellDir, 'main.js'), chunkText('shell-entry-1'));
-  await fs.writeFile(path.join(shellDir, '123.abcdef1234.js'), chunkText('shell-chunk'));
-  await fs.writeFile(path.join(shellDir, '123.abcdef1234.js.map'), '{"version":3}');
+  await bed.writeShell({
+    'index.html': `<!doctype html><html lang=de><head><title>Bildbote</title></head><body><div id="root"></div>${'<!-- Platz -->'.repeat(100)}</body></html>`,
+    'main.js': chunkText('shell-entry-1'),
+    '123.abcdef1234.js': chunkText('shell-chunk'),
+    '123.abcdef1234.js.map': '{"version":3}',
+  });
 
-  const dist = await writeRemoteBuild(path.join(root, 'blog-dist'), { name: 'mfe_blog' });
+  const dist = await writeRemoteBuild(path.join(bed.root, 'blog-dist'), { name: 'mfe_blog' });
   await fs.writeFile(path.join(dist, chunkFile), chunkText('blog-chunk'));
   await fs.writeFile(path.join(dist, `${chunkFile}.map`), '{"version":3,"sources":["geheim.ts"]}');
-  const config = createTestConfig({ DATA_DIR: root });
-  releasesDir = config.releasesDir;
-  await publishRelease(releasesDir, 'mfe_blog', dist, '1.0.0-abc');
-  await activateRelease(releasesDir, 'mfe_blog', '1.0.0-abc');
-  chunkDir = releaseFolder(releasesDir, 'mfe_blog', '1.0.0-abc');
+  await publishRelease(bed.releasesDir, 'mfe_blog', dist, '1.0.0-abc');
+  await activateRelease(bed.releasesDir, 'mfe_blog', '1.0.0-abc');
+  chunkDir = releaseFolder(bed.releasesDir, 'mfe_blog', '1.0.0-abc');
 
-  const options = {
-    releasesDir,
-    shellDir,
-    // No API call is made here; a proxy needs no database.
-    api: { kind: 'proxy', url: 'http://127.0.0.1:9' } as const,
-    logger: createLogger('silent'),
-  };
-  gateway = await buildGateway({ ...options, config });
-  withMaps = await buildGateway({
-    ...options,
-    config: createTestConfig({ DATA_DIR: root, SERVE_SOURCE_MAPS: 'true' }),
-  });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await withMaps?.close();
-  await fs.rm(root, { recursive: true, force: true });
+  // No API call is made here: no database.
+  gateway = await bed.startGateway();
+  withMaps = await bed.startGateway({ env: { SERVE_SOURCE_MAPS: 'true' } });
 });
 
 const chunkUrl = `/remotes/mfe-blog/1.0.0-abc/${chunkFile}`;
@@ -162,7 +136,7 @@ describe('static chunks (issue 20)', () => {
     expect(before.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(before.rawPayload).toString()).toContain('shell-entry-1');
 
-    await fs.writeFile(path.join(shellDir, 'main.js'), chunkText('shell-entry-2 länger'));
+    await fs.writeFile(path.join(bed.shellDir, 'main.js'), chunkText('shell-entry-2 länger'));
     const after = await get('/main.js', {
       'accept-encoding': 'br',
       'if-none-match': String(before.headers.etag),
@@ -242,15 +216,15 @@ describe('pages and /remotes.json (issue 20)', () => {
   });
 
   test('an activation is served by the very next request', async () => {
-    const dist = await writeRemoteBuild(path.join(root, 'blog-dist-2'), {
+    const dist = await writeRemoteBuild(path.join(bed.root, 'blog-dist-2'), {
       name: 'mfe_blog',
       marker: 'zwei',
     });
-    await publishRelease(releasesDir, 'mfe_blog', dist, '1.1.0-def');
+    await publishRelease(bed.releasesDir, 'mfe_blog', dist, '1.1.0-def');
     await get('/remotes.json');
-    await activateRelease(releasesDir, 'mfe_blog', '1.1.0-def');
+    await activateRelease(bed.releasesDir, 'mfe_blog', '1.1.0-def');
     expect((await get('/remotes.json')).json().mfe_blog.version).toBe('1.1.0-def');
-    await activateRelease(releasesDir, 'mfe_blog', '1.0.0-abc');
+    await activateRelease(bed.releasesDir, 'mfe_blog', '1.0.0-abc');
     expect((await get('/remotes.json')).json().mfe_blog.version).toBe('1.0.0-abc');
   });
 });

@@ -1,40 +1,37 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from 'api/src/app';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
-import { createTestDatabase, testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
+import { testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
 import { studioLocations } from 'api/src/resources/finder/schema';
 import { invalidateShopsNearby } from 'api/src/resources/finder/shops-nearby-cache';
 import { insertStudios, studio } from 'api/src/resources/finder/studio-fixtures';
 import { registerStudioPages } from './studio-pages';
+import { useGatewayTestBed } from './testing/gateway-test-bed';
 
 /**
  * Studio and town pages as the gateway sends them (issue 21, item 5): the head in the HTML,
  * 301 after a rename, 404 / 410, and the studios' sitemap; the API behind is the real one.
  */
+const bed = useGatewayTestBed('bildbote-studio-pages-');
 let database: OpenedDatabase;
 let api: FastifyInstance;
 let site: FastifyInstance;
-let root: string;
 let studioId: number;
 let pendingId: number;
 let blockedId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  api = await buildApp({ config: createTestConfig(), database });
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'bildbote-studio-pages-'));
-  await fs.writeFile(
-    path.join(root, 'index.html'),
-    '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"></head><body><div id="root"></div></body></html>',
-  );
-  site = Fastify();
+  database = await bed.openDatabase();
+  api = bed.closeLater(await buildApp({ config: createTestConfig(), database }));
+  await bed.writeShell({
+    'index.html':
+      '<!doctype html><html lang=de><head><title>Bildbote</title><meta name=description content="Standard"></head><body><div id="root"></div></body></html>',
+  });
+  site = bed.closeLater(Fastify());
   await registerStudioPages(site, {
-    shellDir: root,
+    shellDir: bed.shellDir,
     publicUrl: 'https://bildbote.example',
     fetchApi: async (url) => {
       const response = await api.inject({ method: 'GET', url });
@@ -64,13 +61,6 @@ beforeAll(async () => {
     studio({ name: 'Gesperrt', companyId: rows[0]!.id }),
   ])) as [number, number, number];
 }, testDatabaseTimeoutMs);
-
-afterAll(async () => {
-  await site?.close();
-  await api?.close();
-  await database?.close();
-  await fs.rm(root, { recursive: true, force: true });
-});
 
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
