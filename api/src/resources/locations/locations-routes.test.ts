@@ -14,6 +14,7 @@ import {
 } from '../staff/testing/company-test-kit';
 import type { Person, TestCompany } from '../staff/testing/company-test-kit';
 import { certificateLinkLifetimeMs, locationMessages } from './locations-routes';
+import { weekWithNoonBreak as week } from 'shared-ui/testing/opening-hours-fixture';
 
 let testApp: TestApp;
 let company: TestCompany;
@@ -129,19 +130,6 @@ describe('GET registered-shops/', () => {
 
 describe('PUT registered-shops/{id}/opening-hours/', () => {
   const hoursUrl = (id: number) => `/api/photobooth/registered-shops/${id}/opening-hours/`;
-  const workday = [
-    { opens: '09:00', closes: '12:30' },
-    { opens: '14:00', closes: '18:00' },
-  ];
-  const week = {
-    mon: workday,
-    tue: workday,
-    wed: workday,
-    thu: workday,
-    fri: workday,
-    sat: [{ opens: '10:00', closes: '13:00' }],
-    sun: [],
-  };
 
   it('stores the week and barrier_free, lists them and shows them in the finder', async () => {
     const id = await addStudio({ name: 'Foto Zeiten' });

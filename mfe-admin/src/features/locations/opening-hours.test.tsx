@@ -9,20 +9,7 @@ import {
 } from 'shared-ui/testing/mock-fetch';
 import { shop, signedInAs } from '../testing/admin-fixtures';
 import LocationsPage from './locations-page';
-
-const workday = [
-  { opens: '09:00', closes: '12:30' },
-  { opens: '14:00', closes: '18:00' },
-];
-const week = {
-  mon: workday,
-  tue: workday,
-  wed: workday,
-  thu: workday,
-  fri: workday,
-  sat: [{ opens: '10:00', closes: '13:00' }],
-  sun: [],
-};
+import { weekWithNoonBreak as week } from 'shared-ui/testing/opening-hours-fixture';
 
 const hoursUrl = (id: number) => `/api/photobooth/registered-shops/${id}/opening-hours/`;
 

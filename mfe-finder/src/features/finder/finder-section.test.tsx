@@ -11,6 +11,7 @@ import type { GeocodeResponse } from './location-search';
 import { mapCamera, renderedMap } from './testing/react-map-gl-mock';
 import { kielStudio, munichStudio, neumuensterStudio } from './testing/shop-fixtures';
 import { testSiteConfig } from 'shared-ui/testing/site-config-fixture';
+import { weekWithNoonBreak as week } from 'shared-ui/testing/opening-hours-fixture';
 
 jest.mock('react-map-gl/mapbox', () => jest.requireActual('./testing/react-map-gl-mock'));
 
@@ -461,19 +462,6 @@ describe('FinderSection', () => {
     expect(await screen.findByText('3 Passbildstudios auf der Karte')).toBeVisible();
   });
   describe('opening hours and filters (issue 21, item 4)', () => {
-    const workday = [
-      { opens: '09:00', closes: '12:30' },
-      { opens: '14:00', closes: '18:00' },
-    ];
-    const week = {
-      mon: workday,
-      tue: workday,
-      wed: workday,
-      thu: workday,
-      fri: workday,
-      sat: [{ opens: '10:00', closes: '13:00' }],
-      sun: [],
-    };
     const hoursStudios = [
       { ...kielStudio, opening_hours: week, barrier_free: false },
       { ...neumuensterStudio, opening_hours: week, barrier_free: true },
