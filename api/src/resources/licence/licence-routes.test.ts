@@ -5,26 +5,22 @@ import { studioLocations } from '../finder/schema';
 import type { NewStudioLocation } from '../finder/schema';
 import { findAccountByEmail } from '../accounts/accounts';
 import { sha256Hex } from '../../kernel/security/secret-hashing';
-import { as, startTestApp } from '../accounts/testing/identity-test-kit';
-import type { TestApp } from '../accounts/testing/identity-test-kit';
+import { as, useTestApp } from '../accounts/testing/identity-test-kit';
 import { createOwner, createTestCompany } from '../staff/testing/company-test-kit';
 import type { Person, TestCompany } from '../staff/testing/company-test-kit';
 import { verifyLicenseKey } from './license-key';
 import { licenceMessages } from './licence-routes';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let company: TestCompany;
 let otherOwner: Person;
 let otherCompanyId: number;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   company = await createTestCompany(testApp);
   otherOwner = await createOwner(testApp, 'Anderes Studio');
   otherCompanyId = (await findAccountByEmail(testApp.database.db, otherOwner.email))!.company!.id;
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 const licenseKeyOf = (person: Person) =>
   as(testApp, person, 'GET', '/api/photobooth/get-license-key/');

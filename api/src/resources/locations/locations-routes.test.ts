@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
-import { as, bearer, logIn, startTestApp } from '../accounts/testing/identity-test-kit';
+import { as, bearer, logIn, useTestApp } from '../accounts/testing/identity-test-kit';
 import { injectForm, studioFormData } from '../../kernel/testing/multipart-form';
 import { createSignedInOperator } from '../operator/testing/operator-test-kit';
-import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { readTradeProof } from '../studios/trade-proof-storage';
 import {
   createOwner,
@@ -16,17 +15,14 @@ import type { Person, TestCompany } from '../staff/testing/company-test-kit';
 import { certificateLinkLifetimeMs, locationMessages } from './locations-routes';
 import { weekWithNoonBreak as week } from 'shared-ui/testing/opening-hours-fixture';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let company: TestCompany;
 let otherOwner: Person;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   company = await createTestCompany(testApp);
   otherOwner = await createOwner(testApp, 'Anderes Studio');
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 const shopsUrl = '/api/photobooth/registered-shops/';
 

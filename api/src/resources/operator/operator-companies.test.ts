@@ -9,9 +9,8 @@ import {
   bearer,
   ownerPayload,
   postJson,
-  startTestApp,
+  useTestApp,
 } from '../accounts/testing/identity-test-kit';
-import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { operatorMessages } from './operator-routes';
 import {
   addStaff,
@@ -22,15 +21,12 @@ import {
 } from './testing/operator-test-kit';
 import type { TestCompany, TestPerson } from './testing/operator-test-kit';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let operator: TestPerson;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   operator = await createSignedInOperator(testApp);
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 interface Summary {
   id: number;

@@ -3,7 +3,7 @@ import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
 import { buildApp } from '../../app';
 import type { Mailer } from '../../kernel/mail/mailer';
-import { as, bearer, startTestApp } from '../accounts/testing/identity-test-kit';
+import { as, bearer, useTestApp } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { latestMailTo } from '../../kernel/mail/outbox-reader';
 import { resubmissionMessages } from './location-resubmission-routes';
@@ -22,7 +22,7 @@ import {
 } from './testing/operator-test-kit';
 import type { TestCompany, TestPerson } from './testing/operator-test-kit';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let operator: TestPerson;
 let company: TestCompany;
 
@@ -38,12 +38,9 @@ interface QueueEntry {
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   operator = await createSignedInOperator(testApp);
   company = await createCompany(testApp, 'Foto Prüfung GmbH');
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await signInAgain(testApp, operator);

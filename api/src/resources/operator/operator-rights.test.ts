@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { studioLocations } from '../finder/schema';
 import { companies, users } from '../accounts/schema';
-import { bearer, startTestApp } from '../accounts/testing/identity-test-kit';
-import type { TestApp } from '../accounts/testing/identity-test-kit';
+import { bearer, useTestApp } from '../accounts/testing/identity-test-kit';
 import { recordDecision } from './operator-decisions';
 import { operatorDecisions } from './schema';
 import {
@@ -14,14 +13,13 @@ import {
 } from './testing/operator-test-kit';
 import type { TestCompany, TestPerson } from './testing/operator-test-kit';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let operator: TestPerson;
 let company: TestCompany;
 let others: TestPerson[];
 let locationId: number;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   operator = await createSignedInOperator(testApp);
   company = await createCompany(testApp, 'Foto Rechte');
   others = [
@@ -31,8 +29,6 @@ beforeAll(async () => {
   ];
   locationId = await submitLocation(testApp, company.owner);
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 interface OperatorCall {
   method: 'GET' | 'POST';

@@ -1,4 +1,3 @@
-import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import { accessMessages } from './require-user';
 import {
   as,
@@ -6,9 +5,9 @@ import {
   logIn,
   mailedCode,
   postJson,
-  startTestApp,
+  useTestApp,
 } from '../accounts/testing/identity-test-kit';
-import type { SignedIn, TestApp } from '../accounts/testing/identity-test-kit';
+import type { SignedIn } from '../accounts/testing/identity-test-kit';
 import { createOwner, inviteAndRegister } from '../staff/testing/company-test-kit';
 import type { Person } from '../staff/testing/company-test-kit';
 import { createSignedInOperator } from '../operator/testing/operator-test-kit';
@@ -20,13 +19,7 @@ import { readOutbox } from '../../kernel/mail/outbox-reader';
  * Issue 25, finding 2: an access token lives 15 minutes, but the log-in it belongs to can end
  * earlier. Each way of ending it must refuse the access token at once.
  */
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const profile = (person: SignedIn) =>
   testApp.app.inject({

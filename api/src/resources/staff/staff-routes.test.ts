@@ -9,9 +9,8 @@ import {
   postJson,
   registerVerifyAndLogIn,
   staffPayload,
-  startTestApp,
+  useTestApp,
 } from '../accounts/testing/identity-test-kit';
-import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { latestMailTo } from '../../kernel/mail/outbox-reader';
 import { staffMessages } from './staff-routes';
 import {
@@ -23,17 +22,14 @@ import {
 } from './testing/company-test-kit';
 import type { Person, TestCompany } from './testing/company-test-kit';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let company: TestCompany;
 let otherOwner: Person;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   company = await createTestCompany(testApp);
   otherOwner = await createOwner(testApp, 'Anderes Studio');
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 const staffUrl = '/api/photobooth/invite-employee/';
 const listStaff = (person: Person | null) => as(testApp, person, 'GET', staffUrl);

@@ -11,28 +11,25 @@ import {
   ownerPayload,
   registerVerifyAndLogIn,
   staffPayload,
-  startTestApp,
+  useTestApp,
 } from '../accounts/testing/identity-test-kit';
-import type { SignedIn, TestApp } from '../accounts/testing/identity-test-kit';
+import type { SignedIn } from '../accounts/testing/identity-test-kit';
 import { registeredShopMessages } from './registered-shops-routes';
 import { readTradeProof, uploadsDirectory } from './trade-proof-storage';
 import { injectForm, studioFormData } from '../../kernel/testing/multipart-form';
 import type { FormFile } from '../../kernel/testing/multipart-form';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let owner: SignedIn;
 let companyId: number;
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 beforeAll(async () => {
-  testApp = await startTestApp();
   const payload = ownerPayload();
   owner = await registerVerifyAndLogIn(testApp, payload);
   companyId = (await findAccountByEmail(testApp.database.db, payload.user.email))!.company!.id;
 }, testDatabaseTimeoutMs);
-
-afterAll(() => testApp.close());
 
 /** A studio entry as the verification page sends it (public-site.md §3 "Studio entry"). */
 function studioFields(overrides: Record<string, string> = {}): Record<string, string> {
