@@ -5,11 +5,11 @@ import { accountMessages, findAccountByEmail } from '../accounts/accounts';
 import { passwordChangeRequiredCode } from '../accounts/initial-passwords';
 import { bearer, logIn, postJson, useTestApp } from '../accounts/testing/identity-test-kit';
 import type { SignedIn } from '../accounts/testing/identity-test-kit';
-import { runOperatorCommand } from '../operator/cli/operator-commands';
 import {
   addStaff,
   createCompany,
   createSignedInOperator,
+  runOperatorCli,
 } from '../operator/testing/operator-test-kit';
 import type { TestCompany, TestPerson } from '../operator/testing/operator-test-kit';
 import { apiKeyPrefix } from './authority-api-keys';
@@ -59,17 +59,7 @@ function call(
   });
 }
 
-async function runCli(...argv: string[]): Promise<{ code: number; output: string }> {
-  const lines: string[] = [];
-  const code = await runOperatorCommand(argv, {
-    database: testApp.database,
-    passwords: testApp.passwords,
-    publicUrl: testApp.config.publicUrl,
-    now: testApp.clock,
-    print: (line) => lines.push(line),
-  });
-  return { code, output: lines.join('\n') };
-}
+const runCli = (...argv: string[]) => runOperatorCli(testApp, ...argv);
 
 const clerkStatus = (person: SignedIn) => call(person, 'GET', '/api/authority/me/');
 

@@ -10,7 +10,7 @@ import {
   postJson,
   useTestApp,
 } from '../accounts/testing/identity-test-kit';
-import { operatorCliUsage, runOperatorCommand } from './cli/operator-commands';
+import { operatorCliUsage } from './cli/operator-commands';
 import { generateOneTimePassword, passwordChangeRequiredCode } from '../accounts/initial-passwords';
 import { operatorAccessMessages } from './operator-access';
 import { operatorDecisions } from './schema';
@@ -18,22 +18,13 @@ import {
   createCompany,
   createSignedInOperator,
   operatorPassword,
+  runOperatorCli,
   submitLocation,
 } from './testing/operator-test-kit';
 
 const testApp = useTestApp();
 
-async function run(...argv: string[]): Promise<{ code: number; output: string }> {
-  const lines: string[] = [];
-  const code = await runOperatorCommand(argv, {
-    database: testApp.database,
-    passwords: testApp.passwords,
-    publicUrl: testApp.config.publicUrl,
-    now: testApp.clock,
-    print: (line) => lines.push(line),
-  });
-  return { code, output: lines.join('\n') };
-}
+const run = (...argv: string[]) => runOperatorCli(testApp, ...argv);
 
 function printedPassword(output: string): string {
   const password = /Einmalpasswort \(wird nur jetzt angezeigt\): (\S+)/.exec(output)?.[1];

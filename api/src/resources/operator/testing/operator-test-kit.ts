@@ -10,6 +10,7 @@ import {
   staffPayload,
 } from '../../accounts/testing/identity-test-kit';
 import type { SignedIn, TestApp } from '../../accounts/testing/identity-test-kit';
+import { runOperatorCommand } from '../cli/operator-commands';
 import { createOperatorAccount } from '../operator-accounts';
 import { injectForm, studioFormData } from '../../../kernel/testing/multipart-form';
 
@@ -155,4 +156,20 @@ export async function finderIds(testApp: TestApp): Promise<number[]> {
     url: '/api/photobooth/shops-nearby/?latitude=54.3233&longitude=10.1228&radius=10',
   });
   return response.json<{ id: number }[]>().map((shop) => shop.id);
+}
+
+/** `npm run operator -- …argv` against the test app's database; the exit code and what it printed. */
+export async function runOperatorCli(
+  testApp: TestApp,
+  ...argv: string[]
+): Promise<{ code: number; output: string }> {
+  const lines: string[] = [];
+  const code = await runOperatorCommand(argv, {
+    database: testApp.database,
+    passwords: testApp.passwords,
+    publicUrl: testApp.config.publicUrl,
+    now: testApp.clock,
+    print: (line) => lines.push(line),
+  });
+  return { code, output: lines.join('\n') };
 }
