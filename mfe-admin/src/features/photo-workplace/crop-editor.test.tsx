@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { setupTestUser } from 'shared-ui/testing/test-user';
 import { proposeCrop } from '../photo-check/crop-rules';
-import type { CropRect, FaceGeometry } from '../photo-check/photo-check-types';
+import type { CropRect } from '../photo-check/photo-check-types';
 import { CropEditor } from './crop-editor';
 import { drawCrop } from './image-pipeline';
+import { centredFace as face, portraitSource } from './testing/portrait-shot';
 import type { Shot } from './use-shots';
 
 // jsdom has no canvas: the drawing is recorded instead.
@@ -12,21 +13,12 @@ jest.mock('./image-pipeline', () => ({
   drawCrop: jest.fn(),
 }));
 
-const face: FaceGeometry = {
-  leftEye: { x: 1100, y: 1250 },
-  rightEye: { x: 1300, y: 1250 },
-  chin: { x: 1200, y: 1700 },
-  crown: { x: 1200, y: 1000 },
-  rollDeg: 0,
-  yawDeg: 0,
-  pitchDeg: 0,
-};
-const proposal = proposeCrop(face, 2400, 3000);
+const proposal = proposeCrop(face, portraitSource.width, portraitSource.height);
 
 function shot(): Shot {
   const source = document.createElement('canvas');
-  source.width = 2400;
-  source.height = 3000;
+  source.width = portraitSource.width;
+  source.height = portraitSource.height;
   return {
     key: 1,
     number: 1,

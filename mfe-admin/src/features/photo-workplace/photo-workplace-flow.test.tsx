@@ -11,12 +11,13 @@ import {
 } from 'shared-ui/photo-code/photo-code';
 import { proposeCrop } from '../photo-check/crop-rules';
 import { loadPhotoChecker } from '../photo-check/load-photo-checker';
-import type { FaceGeometry, PhotoCheckResult } from '../photo-check/photo-check-types';
+import type { PhotoCheckResult } from '../photo-check/photo-check-types';
 import { shop, signedInAs } from '../testing/admin-fixtures';
 import { imageFromFile, renderCroppedPhoto, thumbnailUrl } from './image-pipeline';
 import type * as PhotoCodeModule from 'shared-ui/photo-code/photo-code';
 import PhotoWorkplacePage from './photo-workplace-page';
 import { qrMatrix } from './qr-matrix';
+import { centredFace as face, portraitSource as source } from './testing/portrait-shot';
 import { sendMultipart, type TransportAnswer } from './upload-transport';
 
 // The model, the canvas work (jsdom has no canvas) and the network are the boundaries replaced
@@ -36,17 +37,6 @@ jest.mock('shared-ui/photo-code/photo-code', () => {
   const actual = jest.requireActual<typeof PhotoCodeModule>('shared-ui/photo-code/photo-code');
   return { ...actual, newPhotoCode: jest.fn(actual.newPhotoCode) };
 });
-
-const face: FaceGeometry = {
-  leftEye: { x: 1100, y: 1250 },
-  rightEye: { x: 1300, y: 1250 },
-  chin: { x: 1200, y: 1700 },
-  crown: { x: 1200, y: 1000 },
-  rollDeg: 0,
-  yawDeg: 0,
-  pitchDeg: 0,
-};
-const source = { width: 2400, height: 3000 };
 
 function redResult(): PhotoCheckResult {
   return {
