@@ -7,6 +7,7 @@ import { testDatabaseTimeoutMs } from 'api/src/kernel/testing/test-database';
 import { studioLocations } from 'api/src/resources/finder/schema';
 import { invalidateShopsNearby } from 'api/src/resources/finder/shops-nearby-cache';
 import { insertStudios, studio } from 'api/src/resources/finder/studio-fixtures';
+import { closedWeek } from 'shared-ui/locations/opening-hours';
 import { registerStudioPages } from './studio-pages';
 import { useGatewayTestBed } from './testing/gateway-test-bed';
 
@@ -47,15 +48,7 @@ beforeAll(async () => {
   [studioId, pendingId, blockedId] = (await insertStudios(database.db, [
     studio({
       name: 'Foto Förde',
-      openingHours: {
-        mon: [{ opens: '09:00', closes: '18:00' }],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: [],
-        sat: [],
-        sun: [],
-      },
+      openingHours: { ...closedWeek(), mon: [{ opens: '09:00', closes: '18:00' }] },
     }),
     studio({ name: 'Wartet', reviewStatus: 'pending' }),
     studio({ name: 'Gesperrt', companyId: rows[0]!.id }),

@@ -7,6 +7,8 @@ import {
   studioPath,
 } from './studio-pages';
 import type { PublicStudio } from '../contracts/finder-contract';
+import { dayWithNoonBreak } from '../testing/opening-hours-fixture';
+import { closedWeek } from './opening-hours';
 
 const studio: PublicStudio = {
   id: 17,
@@ -19,16 +21,9 @@ const studio: PublicStudio = {
   shop_phone: '0431 123456',
   website: 'https://foto-foerde.example',
   opening_hours: {
-    mon: [
-      { opens: '09:00', closes: '12:30' },
-      { opens: '14:00', closes: '18:00' },
-    ],
-    tue: [],
-    wed: [],
-    thu: [],
+    ...closedWeek(),
+    mon: dayWithNoonBreak,
     fri: [{ opens: '20:00', closes: '24:00' }],
-    sat: [],
-    sun: [],
   },
   barrier_free: true,
   path: '/Fotograf/kiel/foto-foerde-soehne-17',

@@ -1,6 +1,7 @@
 import type { OpeningHours } from '../locations/opening-hours';
 
-const workday = [
+/** A working day with a break at noon. */
+export const dayWithNoonBreak = [
   { opens: '09:00', closes: '12:30' },
   { opens: '14:00', closes: '18:00' },
 ];
@@ -10,11 +11,11 @@ const workday = [
  * with a noon break, Saturday morning, closed on Sunday.
  */
 export const weekWithNoonBreak: OpeningHours = {
-  mon: workday,
-  tue: workday,
-  wed: workday,
-  thu: workday,
-  fri: workday,
+  mon: dayWithNoonBreak,
+  tue: dayWithNoonBreak,
+  wed: dayWithNoonBreak,
+  thu: dayWithNoonBreak,
+  fri: dayWithNoonBreak,
   sat: [{ opens: '10:00', closes: '13:00' }],
   sun: [],
 };

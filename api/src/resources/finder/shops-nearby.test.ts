@@ -3,6 +3,8 @@ import { useTestApp } from '../accounts/testing/identity-test-kit';
 import { shopsNearbySql } from './shops-nearby';
 import { analyzeStudios, insertStudios, studio, studiosAcrossGermany } from './studio-fixtures';
 import { useNoStudiosBeforeEach } from './testing/finder-test-kit';
+import { closedWeek } from 'shared-ui/locations/opening-hours';
+import { dayWithNoonBreak } from 'shared-ui/testing/opening-hours-fixture';
 
 const testApp = useTestApp();
 useNoStudiosBeforeEach(testApp);
@@ -113,16 +115,9 @@ describe('GET /api/photobooth/shops-nearby/', () => {
 
   it("answers each studio's opening hours and accessibility as stored", async () => {
     const week = {
-      mon: [
-        { opens: '09:00', closes: '12:30' },
-        { opens: '14:00', closes: '18:00' },
-      ],
-      tue: [],
-      wed: [],
-      thu: [],
+      ...closedWeek(),
+      mon: dayWithNoonBreak,
       fri: [{ opens: '09:00', closes: '24:00' }],
-      sat: [],
-      sun: [],
     };
     await insertStudios(testApp.database.db, [
       studio({ name: 'mit Zeiten', ...kiel, openingHours: week, barrierFree: true }),

@@ -1,19 +1,9 @@
-import type { OpeningHours } from 'shared-ui/locations/opening-hours';
+import { closedWeek, type OpeningHours } from 'shared-ui/locations/opening-hours';
 import { filterResults, noFilters } from './result-filters';
 import type { Shop } from './shop';
+import { dayWithNoonBreak } from 'shared-ui/testing/opening-hours-fixture';
 
-const weekdays: OpeningHours = {
-  mon: [
-    { opens: '09:00', closes: '12:30' },
-    { opens: '14:00', closes: '18:00' },
-  ],
-  tue: [],
-  wed: [],
-  thu: [],
-  fri: [],
-  sat: [],
-  sun: [],
-};
+const weekdays: OpeningHours = { ...closedWeek(), mon: dayWithNoonBreak };
 
 const base: Shop = {
   id: 0,

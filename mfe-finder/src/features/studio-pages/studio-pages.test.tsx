@@ -7,23 +7,14 @@ import { kielStudio } from '../finder/testing/shop-fixtures';
 import PlacePage from './place-page';
 import StudioPage from './studio-page';
 import { placeRouteMeta, studioRouteMeta } from './studio-pages-route-meta';
+import { closedWeek } from 'shared-ui/locations/opening-hours';
+import { dayWithNoonBreak } from 'shared-ui/testing/opening-hours-fixture';
 
 const studio: PublicStudio = {
   ...kielStudio,
   id: 17,
   website: 'https://foto-foerde.example',
-  opening_hours: {
-    mon: [
-      { opens: '09:00', closes: '12:30' },
-      { opens: '14:00', closes: '18:00' },
-    ],
-    tue: [],
-    wed: [],
-    thu: [],
-    fri: [],
-    sat: [],
-    sun: [],
-  },
+  opening_hours: { ...closedWeek(), mon: dayWithNoonBreak },
   barrier_free: true,
   path: '/Fotograf/kiel/foto-foerde-17',
   place_path: '/Passbild/kiel',
