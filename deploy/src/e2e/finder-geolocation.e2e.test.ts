@@ -1,12 +1,13 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
+import { demoStudioName, seedDemoStudios } from 'api/src/resources/finder/demo-studios';
 import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
+import { kilometres } from './journeys/finder';
 import { step } from './journeys/visit';
 
 jest.setTimeout(120_000);
 
-const kielStudio = 'Demo-Passbildstudio Kiel (Beispieldaten)';
+const kielStudio = demoStudioName('Kiel');
 /** Near the centre of Kiel, where the demo studio of Kiel stands. */
 const nearKiel = { latitude: 54.32, longitude: 10.13 };
 const refused = 'Ihr Standort ist nicht freigegeben. Bitte geben Sie Postleitzahl oder Ort ein.';
@@ -16,15 +17,6 @@ const phone: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
 };
-
-/** "ca. 350 m" → 0.35, "ca. 2,4 km" → 2.4, "ca. 37 km" → 37, "unter 50 m" → 0. */
-function kilometres(text: string): number {
-  if (text.includes('unter 50 m')) return 0;
-  const match = /ca\. ([\d.]+(?:,\d)?) (km|m)/.exec(text);
-  if (!match) throw new Error(`Keine Entfernung in "${text}".`);
-  const value = Number(match[1]!.replace(/\./g, '').replace(',', '.'));
-  return match[2] === 'km' ? value : value / 1000;
-}
 
 /** A phone whose visitor answered the cookie banner; `options` may grant the position. */
 async function openPhone(browser: Browser, url: string, options: BrowserContextOptions = {}) {

@@ -1,14 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { seedDemoStudios } from 'api/src/resources/finder/demo-studios';
+import { demoStudioName, seedDemoStudios } from 'api/src/resources/finder/demo-studios';
 import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
 import { blockingViolations } from './journeys/axe';
+import { kilometres } from './journeys/finder';
 import { step, visit } from './journeys/visit';
 import { startTestSite, type TestSite } from './test-site';
 
 jest.setTimeout(120_000);
 
-const kielStudio = 'Demo-Passbildstudio Kiel (Beispieldaten)';
+const kielStudio = demoStudioName('Kiel');
 
 /** Opens /map: the search is there at once, no checkbox to tick first. */
 async function openFinder(browser: Browser, baseUrl: string): Promise<Page> {
@@ -21,18 +22,6 @@ async function openFinder(browser: Browser, baseUrl: string): Promise<Page> {
 async function search(page: Page, location: string): Promise<void> {
   await page.getByPlaceholder('Straße, Ort, PLZ').fill(location);
   await page.getByRole('button', { name: 'Suche Starten' }).click();
-}
-
-/**
- * "ca. 350 m" → 0.35, "ca. 2,4 km" → 2.4, "ca. 37 km" → 37, "unter 50 m" → 0. No word boundary
- * after the unit: an item's text runs on into "Telefonnummer".
- */
-function kilometres(text: string): number {
-  if (text.includes('unter 50 m')) return 0;
-  const match = /ca\. ([\d.]+(?:,\d)?) (km|m)/.exec(text);
-  if (!match) throw new Error(`Keine Entfernung in "${text}".`);
-  const value = Number(match[1]!.replace(/\./g, '').replace(',', '.'));
-  return match[2] === 'km' ? value : value / 1000;
 }
 
 /** Waits until two pictures of the element, taken a moment apart, are identical. */

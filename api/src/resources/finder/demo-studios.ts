@@ -59,13 +59,16 @@ export const demoOpeningHours: OpeningHours = {
   sun: [],
 };
 
+/** The finder's name of the demo studio in `town`. */
+export const demoStudioName = (town: string) => `Demo-Passbildstudio ${town} (Beispieldaten)`;
+
 export function demoStudios(): NewStudioLocation[] {
   return demoLocations.flatMap(({ postcode, address }, index) => {
     const place = germanGazetteer().placesOfPostcode(postcode)[0];
     if (!place) return [];
     return [
       {
-        name: `Demo-Passbildstudio ${place.name} (Beispieldaten)`,
+        name: demoStudioName(place.name),
         address,
         zipcode: postcode,
         city: place.name,
