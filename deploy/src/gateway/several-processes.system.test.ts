@@ -22,6 +22,7 @@ import {
   answerAtTestProvider,
   fetchSender,
 } from 'api/src/resources/eid-test-provider/testing/test-provider-driver';
+import { annaSchmidt } from 'api/src/resources/eid/testing/eid-test-kit';
 import { createOperatorAccount } from 'api/src/resources/operator/operator-accounts';
 import { studioFields, tradeProofPdf } from 'api/src/resources/operator/testing/operator-test-kit';
 
@@ -272,7 +273,7 @@ describeWithPostgres('two API processes on one PostgreSQL and one object store',
       fetchSender,
       String(started.body.authorization_url),
       {
-        identity: { given_name: 'Anna', family_name: 'Schmidt', birthdate: '1990-05-17' },
+        identity: annaSchmidt,
       },
     );
     const eid = await json(`${site}/api/photobooth/eid-verify/`, {

@@ -3,15 +3,19 @@ import { buildApp } from '../../app';
 import { createTestConfig } from '../../kernel/testing/test-config';
 import { testDatabaseTimeoutMs } from '../../kernel/testing/test-database';
 import {
-  bearer,
   ownerPayload,
-  postJson,
   registerVerifyAndLogIn,
   startTestApp,
 } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { answerAtTestProvider, injectSender } from './testing/test-provider-driver';
 import type { Send } from './testing/test-provider-driver';
+import {
+  annaSchmidt,
+  codeAndState,
+  startIdentification,
+  verifyIdentification,
+} from '../eid/testing/eid-test-kit';
 
 /**
  * Two API processes on one database (two apps, each with a provider instance of its own): the
@@ -45,27 +49,11 @@ function alternating(): Send {
 test('an identification started on one process is completed on the other', async () => {
   const person = await registerVerifyAndLogIn(first, ownerPayload());
 
-  const started = await postJson(
-    first.app,
-    '/api/photobooth/eid-start/',
-    { display: 'page' },
-    bearer(person.accessToken),
-  );
-  expect(started.statusCode).toBe(200);
-  const { authorization_url } = started.json<{ authorization_url: string }>();
-  const redirect = await answerAtTestProvider(alternating(), authorization_url, {
-    identity: { given_name: 'Anna', family_name: 'Schmidt', birthdate: '1990-05-17' },
+  const authorizationUrl = await startIdentification(first.app, person);
+  const redirect = await answerAtTestProvider(alternating(), authorizationUrl, {
+    identity: annaSchmidt,
   });
-  const verified = await postJson(
-    second,
-    '/api/photobooth/eid-verify/',
-    {
-      code: redirect.searchParams.get('code') ?? '',
-      state: redirect.searchParams.get('state') ?? '',
-      iss: redirect.searchParams.get('iss') ?? '',
-    },
-    bearer(person.accessToken),
-  );
+  const verified = await verifyIdentification(second, person, codeAndState(redirect));
 
   expect(verified.statusCode).toBe(200);
   expect(verified.json()).toMatchObject({ EID_verified: true });

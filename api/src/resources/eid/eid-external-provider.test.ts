@@ -15,6 +15,12 @@ import {
 } from '../accounts/testing/identity-test-kit';
 import type { TestApp } from '../accounts/testing/identity-test-kit';
 import { eidMessages, providerFailureMessages } from './eid-messages';
+import {
+  annaSchmidt,
+  codeAndState,
+  startIdentification,
+  verifyIdentification,
+} from './testing/eid-test-kit';
 import { freePort } from '../../kernel/testing/free-port';
 
 /**
@@ -63,24 +69,13 @@ test('the local test provider is not mounted', async () => {
 test('identification runs against the configured issuer', async () => {
   const payload = ownerPayload();
   const person = await registerVerifyAndLogIn(testApp, payload);
-  const started = await postJson(
-    testApp.app,
-    '/api/photobooth/eid-start/',
-    { display: 'page' },
-    bearer(person.accessToken),
-  );
-  const { authorization_url: authorizationUrl } = started.json<{ authorization_url: string }>();
+  const authorizationUrl = await startIdentification(testApp.app, person);
   expect(authorizationUrl.startsWith(`${issuer}/auth?`)).toBe(true);
 
   const redirect = await answerAtTestProvider(fetchSender, authorizationUrl, {
-    identity: { given_name: 'Anna', family_name: 'Schmidt', birthdate: '1990-05-17' },
+    identity: annaSchmidt,
   });
-  const verified = await postJson(
-    testApp.app,
-    '/api/photobooth/eid-verify/',
-    Object.fromEntries(redirect.searchParams),
-    bearer(person.accessToken),
-  );
+  const verified = await verifyIdentification(testApp.app, person, codeAndState(redirect));
   expect(verified.statusCode).toBe(200);
   expect(verified.json()).toMatchObject({ message: eidMessages.verified });
 });

@@ -26,15 +26,14 @@ import { eidFlowLifetimeMs } from './eid-flows';
 import { eidMessages, mismatchMessage, providerFailureMessages } from './eid-messages';
 import { eidIdentificationPriceCents, eidPseudonym } from './identification-billing';
 import { billableEvents } from './schema';
+import {
+  annaSchmidt,
+  codeAndState,
+  startIdentification,
+  verifyIdentification,
+} from './testing/eid-test-kit';
 
 const testApp = useTestApp();
-
-/** The identity on the ID card of the people `ownerPayload()` registers. */
-const annaSchmidt: TestIdentity = {
-  given_name: 'Anna',
-  family_name: 'Schmidt',
-  birthdate: '1990-05-17',
-};
 
 interface Person extends SignedIn {
   userId: number;
@@ -48,47 +47,21 @@ async function registeredPerson(): Promise<Person> {
   return { ...signedIn, userId: account!.user.id, companyId: account!.company!.id };
 }
 
-async function startIdentification(
-  person: SignedIn,
-  display: 'page' | 'touch' = 'page',
-  app: FastifyInstance = testApp.app,
-) {
-  const answer = await postJson(
-    app,
-    '/api/photobooth/eid-start/',
-    { display },
-    bearer(person.accessToken),
-  );
-  expect(answer.statusCode).toBe(200);
-  return answer.json<{ authorization_url: string }>().authorization_url;
-}
-
 /** Starts, lets the tester answer at the local provider, and returns the redirect address. */
 async function returnFromProvider(
   person: SignedIn,
   choice: TesterChoice,
   app: FastifyInstance = testApp.app,
 ): Promise<URL> {
-  const authorizationUrl = await startIdentification(person, 'page', app);
+  const authorizationUrl = await startIdentification(app, person, 'page');
   return answerAtTestProvider(injectSender(app), authorizationUrl, choice);
 }
 
-function verify(
+const verify = (
   person: SignedIn,
   payload: Record<string, string>,
   app: FastifyInstance = testApp.app,
-) {
-  return postJson(app, '/api/photobooth/eid-verify/', payload, bearer(person.accessToken));
-}
-
-/** What /adesso-redirect hands in: code, state and the issuer (RFC 9207). */
-function codeAndState(redirect: URL): { code: string; state: string; iss: string } {
-  const code = redirect.searchParams.get('code');
-  const state = redirect.searchParams.get('state');
-  const iss = redirect.searchParams.get('iss');
-  if (!code || !state || !iss) throw new Error(`Kein Code in ${redirect}`);
-  return { code, state, iss };
-}
+) => verifyIdentification(app, person, payload);
 
 async function eidFlag(userId: number): Promise<boolean> {
   const [row] = await testApp.database.db
@@ -113,7 +86,7 @@ function billingOf(userId: number) {
 describe('the authorization request', () => {
   test('goes to the local test provider with code flow, PKCE S256, state, nonce and display', async () => {
     const person = await registeredPerson();
-    const url = new URL(await startIdentification(person, 'touch'));
+    const url = new URL(await startIdentification(testApp.app, person, 'touch'));
     expect(`${url.origin}${url.pathname}`).toBe(
       `${testApp.config.publicUrl}/api${testProviderPath}/auth`,
     );
@@ -149,7 +122,7 @@ describe('the authorization request', () => {
 describe('the test provider', () => {
   test('labels its page as a test provider and uses no inline script or style', async () => {
     const person = await registeredPerson();
-    const authorizationUrl = new URL(await startIdentification(person));
+    const authorizationUrl = new URL(await startIdentification(testApp.app, person));
     const send = injectSender(testApp.app);
     const toInteraction = await send({ method: 'GET', url: authorizationUrl, headers: {} });
     const interaction = new URL(toInteraction.location!, authorizationUrl);
