@@ -57,6 +57,11 @@ async function returnFromProvider(
   return answerAtTestProvider(injectSender(app), authorizationUrl, choice);
 }
 
+/** The whole identification of `person` with `identity` on the ID card: the verify answer. */
+async function identify(person: SignedIn, identity: TestIdentity) {
+  return verify(person, codeAndState(await returnFromProvider(person, { identity })));
+}
+
 const verify = (
   person: SignedIn,
   payload: Record<string, string>,
@@ -223,28 +228,11 @@ describe('redeeming the code', () => {
       .set({ firstName: 'Erika' })
       .where(eq(users.id, other.userId));
 
-    expect(
-      (
-        await verify(
-          person,
-          codeAndState(await returnFromProvider(person, { identity: annaSchmidt })),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await identify(person, annaSchmidt)).statusCode).toBe(200);
     const first = await pseudonymOf(person.userId);
-    expect(
-      (
-        await verify(
-          person,
-          codeAndState(await returnFromProvider(person, { identity: annaSchmidt })),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await identify(person, annaSchmidt)).statusCode).toBe(200);
     const again = await pseudonymOf(person.userId);
-    expect(
-      (await verify(other, codeAndState(await returnFromProvider(other, { identity: erika }))))
-        .statusCode,
-    ).toBe(200);
+    expect((await identify(other, erika)).statusCode).toBe(200);
     const ofOther = await pseudonymOf(other.userId);
 
     const issuer = `${testApp.config.publicUrl}/api${testProviderPath}`;
@@ -258,8 +246,7 @@ describe('redeeming the code', () => {
 
   test('the billing record outlives the person', async () => {
     const person = await registeredPerson();
-    const redirect = await returnFromProvider(person, { identity: annaSchmidt });
-    expect((await verify(person, codeAndState(redirect))).statusCode).toBe(200);
+    expect((await identify(person, annaSchmidt)).statusCode).toBe(200);
     const [event] = await billingOf(person.userId);
     await testApp.database.db.delete(users).where(eq(users.id, person.userId));
     const [kept] = await testApp.database.db
@@ -278,14 +265,12 @@ describe('redeeming the code', () => {
       },
     });
     const person = await registerVerifyAndLogIn(testApp, payload);
-    const redirect = await returnFromProvider(person, {
-      identity: {
-        given_name: 'JOERG PETER',
-        family_name: 'MUELLER LUEDENSCHEIDT',
-        birthdate: '1990-05-17',
-      },
-    });
-    expect((await verify(person, codeAndState(redirect))).statusCode).toBe(200);
+    const identity = {
+      given_name: 'JOERG PETER',
+      family_name: 'MUELLER LUEDENSCHEIDT',
+      birthdate: '1990-05-17',
+    };
+    expect((await identify(person, identity)).statusCode).toBe(200);
   });
 
   test('another name is refused in German, nothing set, nothing billed', async () => {
