@@ -221,18 +221,20 @@ describe('Add and delete locations: owner only', () => {
 });
 
 describe('Download software and licence: owner and manager yes, employee no', () => {
+  const softwareAnswers = async (person: Person) => ({
+    download: await as(
+      testApp,
+      person,
+      'GET',
+      '/api/photobooth/get-download-url/?operating_system=WINDOWS',
+    ),
+    licence: await as(testApp, person, 'GET', '/api/photobooth/get-license-key/'),
+  });
+
   it.each(['owner', 'manager'] as const)(
     '%s gets the download link and the licence key',
     async (role) => {
-      const person = personOf(a, role);
-
-      const download = await as(
-        testApp,
-        person,
-        'GET',
-        '/api/photobooth/get-download-url/?operating_system=WINDOWS',
-      );
-      const licence = await as(testApp, person, 'GET', '/api/photobooth/get-license-key/');
+      const { download, licence } = await softwareAnswers(personOf(a, role));
 
       expect(download.statusCode).toBe(200);
       expect(download.json().download_url).toEqual(expect.any(String));
@@ -242,15 +244,7 @@ describe('Download software and licence: owner and manager yes, employee no', ()
   );
 
   it('employee gets neither', async () => {
-    const person = personOf(a, 'employee');
-
-    const download = await as(
-      testApp,
-      person,
-      'GET',
-      '/api/photobooth/get-download-url/?operating_system=WINDOWS',
-    );
-    const licence = await as(testApp, person, 'GET', '/api/photobooth/get-license-key/');
+    const { download, licence } = await softwareAnswers(personOf(a, 'employee'));
 
     expect(download.statusCode).toBe(403);
     expect(licence.statusCode).toBe(403);
