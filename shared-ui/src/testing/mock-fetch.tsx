@@ -37,9 +37,14 @@ export function mockFetch(handlers: Record<string, FetchHandler>) {
   return mock;
 }
 
-/** The requests a `mockFetch` mock received for one path, as Request objects. */
-export function requestsTo(mock: ReturnType<typeof mockFetch>, path: string): Request[] {
+/** The requests a `mockFetch` mock received for one path (with `method`, only those), in order. */
+export function requestsTo(
+  mock: ReturnType<typeof mockFetch>,
+  path: string,
+  method?: string,
+): Request[] {
   return mock.mock.calls
     .map(([input, init]) => (input instanceof Request && !init ? input : new Request(input, init)))
-    .filter((request) => new URL(request.url, window.location.origin).pathname === path);
+    .filter((request) => new URL(request.url, window.location.origin).pathname === path)
+    .filter((request) => !method || request.method === method);
 }

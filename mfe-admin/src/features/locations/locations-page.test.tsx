@@ -7,7 +7,7 @@ import {
   requestsTo,
   type FetchHandler,
 } from 'shared-ui/testing/mock-fetch';
-import { sentFormData, shop, signedInAs } from '../testing/admin-fixtures';
+import { sentFormData, studioFieldsSent, shop, signedInAs } from '../testing/admin-fixtures';
 import LocationsPage from './locations-page';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -250,12 +250,8 @@ describe('/Geschäftsstandorte, add dialog', () => {
     expect(new URL(geocode!.url, window.location.origin).searchParams.get('q')).toBe(
       'Unter den Linden 1, 10117 Berlin, Germany',
     );
-    const form = sentFormData(
-      requestsTo(fetch, '/api/photobooth/registered-shops/').find((r) => r.method === 'POST'),
-    );
-    expect(
-      Object.fromEntries([...form.entries()].filter(([key]) => key !== 'certificate_file')),
-    ).toEqual({
+    const form = sentFormData(requestsTo(fetch, '/api/photobooth/registered-shops/', 'POST')[0]);
+    expect(studioFieldsSent(form)).toEqual({
       name: 'Passbild Mitte',
       address: 'Unter den Linden 1',
       city: 'Berlin',
@@ -267,9 +263,7 @@ describe('/Geschäftsstandorte, add dialog', () => {
     });
     expect((form.get('certificate_file') as File).name).toBe('gewerbeschein.pdf');
     await waitFor(() =>
-      expect(
-        requestsTo(fetch, '/api/photobooth/registered-shops/').filter((r) => r.method === 'GET'),
-      ).toHaveLength(2),
+      expect(requestsTo(fetch, '/api/photobooth/registered-shops/', 'GET')).toHaveLength(2),
     );
   });
 
@@ -282,9 +276,7 @@ describe('/Geschäftsstandorte, add dialog', () => {
     await submit(user);
 
     await screen.findByText('Studio erfolgreich hinzugefügt.');
-    const form = sentFormData(
-      requestsTo(fetch, '/api/photobooth/registered-shops/').find((r) => r.method === 'POST'),
-    );
+    const form = sentFormData(requestsTo(fetch, '/api/photobooth/registered-shops/', 'POST')[0]);
     expect(form.has('certificate_file')).toBe(false);
     expect(form.get('website')).toBe('');
   });
@@ -321,9 +313,7 @@ describe('/Geschäftsstandorte, add dialog', () => {
     await submit(user);
 
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
-    expect(
-      requestsTo(fetch, '/api/photobooth/registered-shops/').filter((r) => r.method === 'POST'),
-    ).toHaveLength(0);
+    expect(requestsTo(fetch, '/api/photobooth/registered-shops/', 'POST')).toHaveLength(0);
   });
 
   it.each<[string, FetchHandler, string]>([

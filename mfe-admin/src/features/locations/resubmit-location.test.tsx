@@ -7,7 +7,7 @@ import {
   requestsTo,
   type FetchHandler,
 } from 'shared-ui/testing/mock-fetch';
-import { sentFormData, shop, signedInAs } from '../testing/admin-fixtures';
+import { sentFormData, studioFieldsSent, shop, signedInAs } from '../testing/admin-fixtures';
 import LocationsPage from './locations-page';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -155,9 +155,7 @@ describe('/Geschäftsstandorte, resubmitting a rejected studio', () => {
     const [request] = resubmissions(fetch);
     expect(request!.method).toBe('POST');
     const form = sentFormData(request);
-    expect(
-      Object.fromEntries([...form.entries()].filter(([key]) => key !== 'certificate_file')),
-    ).toEqual({
+    expect(studioFieldsSent(form)).toEqual({
       name: 'Studio Nord Altona',
       address: 'Hafenweg 5',
       zipcode: '20457',
@@ -171,9 +169,7 @@ describe('/Geschäftsstandorte, resubmitting a rejected studio', () => {
     expect(file.name).toBe('gewerbeschein-neu.pdf');
     expect(file.type).toBe('application/pdf');
     await waitFor(() =>
-      expect(
-        requestsTo(fetch, '/api/photobooth/registered-shops/').filter((r) => r.method === 'GET'),
-      ).toHaveLength(2),
+      expect(requestsTo(fetch, '/api/photobooth/registered-shops/', 'GET')).toHaveLength(2),
     );
   });
 

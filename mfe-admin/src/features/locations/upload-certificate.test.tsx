@@ -93,9 +93,7 @@ describe('/Geschäftsstandorte, a trade proof uploaded later', () => {
     const file = sentFormData(request).get('certificate_file') as File;
     expect(file.name).toBe('nachweis.pdf');
     await waitFor(() =>
-      expect(
-        requestsTo(fetch, '/api/photobooth/registered-shops/').filter((r) => r.method === 'GET'),
-      ).toHaveLength(2),
+      expect(requestsTo(fetch, '/api/photobooth/registered-shops/', 'GET')).toHaveLength(2),
     );
   });
 

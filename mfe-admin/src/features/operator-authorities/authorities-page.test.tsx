@@ -119,9 +119,7 @@ describe('/Betrieb/Behoerden, creating an authority', () => {
     expect(
       screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
     ).toBeInTheDocument();
-    expect(requestsTo(fetch, listPath).filter((request) => request.method === 'POST')).toHaveLength(
-      0,
-    );
+    expect(requestsTo(fetch, listPath, 'POST')).toHaveLength(0);
   });
 
   it('sends name and address, shows the one-time password once and reloads the list', async () => {
@@ -150,14 +148,10 @@ describe('/Betrieb/Behoerden, creating an authority', () => {
     expect(secret).toHaveAttribute('readonly');
     expect(screen.getByText('Die Behörde „Bürgeramt Eutin“ wurde angelegt.')).toBeInTheDocument();
     expect(screen.getByText(/Es wird nur jetzt angezeigt/)).toBeInTheDocument();
-    const [sent] = requestsTo(fetch, listPath).filter((request) => request.method === 'POST');
+    const [sent] = requestsTo(fetch, listPath, 'POST');
     expect(await sentJson(sent)).toEqual({ name: 'Bürgeramt Eutin', email: 'eutin@eutin.example' });
     expect(screen.getByLabelText('Name der Behörde')).toHaveValue('');
-    await waitFor(() =>
-      expect(
-        requestsTo(fetch, listPath).filter((request) => request.method === 'GET'),
-      ).toHaveLength(2),
-    );
+    await waitFor(() => expect(requestsTo(fetch, listPath, 'GET')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Kopieren' }));
     // user-event puts a clipboard stub in place that the page writes to.
@@ -283,11 +277,7 @@ describe('/Betrieb/Behoerden, clerks and keys', () => {
     await waitFor(() =>
       expect(requestsTo(fetch, '/api/operator/authorities/4/disable/')).toHaveLength(1),
     );
-    await waitFor(() =>
-      expect(
-        requestsTo(fetch, listPath).filter((request) => request.method === 'GET'),
-      ).toHaveLength(2),
-    );
+    await waitFor(() => expect(requestsTo(fetch, listPath, 'GET')).toHaveLength(2));
   });
 });
 

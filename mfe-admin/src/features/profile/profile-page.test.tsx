@@ -143,9 +143,7 @@ describe('/Profilverwaltung', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Profil wurde erfolgreich aktualisiert!',
     );
-    const [update] = requestsTo(fetch, '/api/photobooth/profile/').filter(
-      (request) => request.method === 'PUT',
-    );
+    const [update] = requestsTo(fetch, '/api/photobooth/profile/', 'PUT');
     expect(await sentJson(update)).toEqual({
       salutation: 'Divers',
       first_name: 'Erika Maria',
@@ -156,9 +154,7 @@ describe('/Profilverwaltung', () => {
     expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
     // The saved profile is loaded again.
     await waitFor(() =>
-      expect(
-        requestsTo(fetch, '/api/photobooth/profile/').filter((r) => r.method === 'GET'),
-      ).toHaveLength(2),
+      expect(requestsTo(fetch, '/api/photobooth/profile/', 'GET')).toHaveLength(2),
     );
     expect(requestsTo(fetch, '/api/photobooth/profile/change-password/')).toHaveLength(0);
   });
@@ -194,9 +190,7 @@ describe('/Profilverwaltung', () => {
       new_password: 'NeuesPw#2025',
       confirm_password: 'NeuesPw#2025',
     });
-    expect(
-      requestsTo(fetch, '/api/photobooth/profile/').filter((r) => r.method === 'PUT'),
-    ).toHaveLength(0);
+    expect(requestsTo(fetch, '/api/photobooth/profile/', 'PUT')).toHaveLength(0);
     expect(currentAccessToken()).toBeNull();
     expect(store.getState().session.isAuthenticated).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent(

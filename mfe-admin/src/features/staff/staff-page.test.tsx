@@ -202,9 +202,7 @@ describe('/Mitarbeitende, invite dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
 
     expect(await within(dialog).findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
-    expect(
-      requestsTo(fetch, '/api/photobooth/invite-employee/').filter((r) => r.method === 'POST'),
-    ).toHaveLength(0);
+    expect(requestsTo(fetch, '/api/photobooth/invite-employee/', 'POST')).toHaveLength(0);
   });
 
   it('invites an employee with the restricted level', async () => {
@@ -215,9 +213,7 @@ describe('/Mitarbeitende, invite dialog', () => {
 
     const success = await screen.findByRole('dialog', { name: 'Einladung gesendet' });
     expect(success).toHaveTextContent('Die Einladung wurde an neu@foto-schmidt.de gesendet.');
-    const [invite] = requestsTo(fetch, '/api/photobooth/invite-employee/').filter(
-      (r) => r.method === 'POST',
-    );
+    const [invite] = requestsTo(fetch, '/api/photobooth/invite-employee/', 'POST');
     expect(await sentJson(invite)).toEqual({
       email: 'neu@foto-schmidt.de',
       user_type: 'employee',
@@ -233,9 +229,7 @@ describe('/Mitarbeitende, invite dialog', () => {
     const success = await screen.findByRole('dialog', { name: 'Einladung gesendet' });
     await user.click(within(success).getByRole('button', { name: 'OK' }));
 
-    const [invite] = requestsTo(fetch, '/api/photobooth/invite-employee/').filter(
-      (r) => r.method === 'POST',
-    );
+    const [invite] = requestsTo(fetch, '/api/photobooth/invite-employee/', 'POST');
     expect(await sentJson(invite)).toEqual({
       email: 'chefin@foto-schmidt.de',
       user_type: 'manager',
@@ -325,9 +319,7 @@ describe('/Mitarbeitende, delete', () => {
     expect(success).toHaveTextContent('Mitarbeiter erfolgreich gelöscht');
     expect(requestsTo(fetch, '/api/photobooth/invite-employee/4/')).toHaveLength(1);
     await waitFor(() =>
-      expect(
-        requestsTo(fetch, '/api/photobooth/invite-employee/').filter((r) => r.method === 'GET'),
-      ).toHaveLength(2),
+      expect(requestsTo(fetch, '/api/photobooth/invite-employee/', 'GET')).toHaveLength(2),
     );
     await user.click(within(success).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -147,3 +147,8 @@ export function sentFormData(request: Request | undefined): FormData {
   if (!(body instanceof FormData)) throw new Error('Die Anfrage trug kein FormData.');
   return body;
 }
+
+/** A sent studio form's fields without its trade proof file (`certificate_file`). */
+export function studioFieldsSent(form: FormData): Record<string, FormDataEntryValue> {
+  return Object.fromEntries([...form.entries()].filter(([key]) => key !== 'certificate_file'));
+}
