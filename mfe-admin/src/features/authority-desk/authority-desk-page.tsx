@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { isNetworkError } from 'shared-ui/api/api-errors';
+import { useEffect, useRef } from 'react';
 import { Alert } from 'shared-ui/components/alert';
+import type { ClerkStatus } from 'shared-ui/contracts/authorities-contract';
 import { Button } from 'shared-ui/components/button';
 import { LoadingState } from 'shared-ui/components/spinner';
 import { AdminPage } from '../layout/admin-page';
-import { loginNotice } from '../login/login-notice';
-import { InitialPasswordForm } from '../operator/initial-password-form';
-import { operatorTexts } from '../operator/operator-texts';
-import { loginPath } from '../session-guard/dashboard-path';
-import { RequireSession } from '../session-guard/require-session';
+import { OneTimePasswordGate } from '../operator/one-time-password-gate';
 import { useGetClerkStatusQuery } from './authority-desk-api';
 import { deskTexts as texts } from './desk-texts';
 import { RetrievedPhoto } from './retrieved-photo';
@@ -55,39 +50,21 @@ function Desk({ authorityName }: { authorityName: string }) {
   );
 }
 
-/** The desk opens once the clerk has replaced the one-time password of the operator. */
-function DeskGate({ onSignOut }: { onSignOut: (notice: string) => void }) {
-  const { data: status, error, isError } = useGetClerkStatusQuery();
-  if (isError) {
-    return (
-      <AdminPage title={texts.title}>
-        <Alert variant="error">{isNetworkError(error) ? texts.network : texts.statusFailed}</Alert>
-      </AdminPage>
-    );
-  }
-  if (!status) return <LoadingState label={texts.checking} />;
-  if (status.password_change_required) {
-    return (
-      <AdminPage title={operatorTexts.initialPassword.title}>
-        <InitialPasswordForm onSignOut={onSignOut} intro={texts.initialPasswordIntro} />
-      </AdminPage>
-    );
-  }
-  return <Desk authorityName={status.authority.name} />;
-}
-
 /**
  * /Behoerde, the retrieval desk of authority clerks (ARCHITECTURE.md §8): clerks only, everybody
- * else to their own start page, without a session to /login (with the notice of why it ended).
+ * else to their own start page, without a session to /login (with the notice of why it ended);
+ * the desk opens once the clerk has replaced the one-time password of the operator.
  */
 export default function AuthorityDeskPage() {
-  const [farewell, setFarewell] = useState<string | null>(null);
-  const toLogin = (
-    <Navigate to={loginPath} replace state={farewell ? loginNotice(farewell) : undefined} />
-  );
   return (
-    <RequireSession allowed={['authority']} withoutSession={toLogin}>
-      {() => <DeskGate onSignOut={setFarewell} />}
-    </RequireSession>
+    <OneTimePasswordGate<ClerkStatus>
+      allowed={['authority']}
+      useStatus={useGetClerkStatusQuery}
+      title={texts.title}
+      texts={texts}
+      intro={texts.initialPasswordIntro}
+    >
+      {(status) => <Desk authorityName={status.authority.name} />}
+    </OneTimePasswordGate>
   );
 }
