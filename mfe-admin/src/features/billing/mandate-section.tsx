@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { firstFieldError, serverMessage } from 'shared-ui/api/api-errors';
 import { mandateFormSchema, type MandateForm } from 'shared-ui/billing/billing-rules';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { TextField } from 'shared-ui/components/text-field';
 import type { Mandate } from 'shared-ui/contracts/billing-contract';
 import { formatGermanDate } from 'shared-ui/format/german-date';
@@ -75,27 +75,26 @@ export function MandateSection() {
             validationSchema={mandateFormSchema}
             onSubmit={(values, helpers) => save(values, () => helpers.resetForm())}
           >
-            {({ isSubmitting }) => (
-              <Form noValidate className="bb-billing__form">
-                <TextField
-                  name="account_holder"
-                  label={texts.accountHolder}
-                  autoComplete="name"
-                  required
-                />
-                <TextField
-                  name="iban"
-                  label={texts.iban}
-                  autoComplete="off"
-                  spellCheck={false}
-                  required
-                />
-                <TextField name="bic" label={texts.bic} autoComplete="off" spellCheck={false} />
-                <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-                  {isSubmitting ? texts.saving : data.mandate ? texts.change : texts.grant}
-                </Button>
-              </Form>
-            )}
+            <Form noValidate className="bb-billing__form">
+              <TextField
+                name="account_holder"
+                label={texts.accountHolder}
+                autoComplete="name"
+                required
+              />
+              <TextField
+                name="iban"
+                label={texts.iban}
+                autoComplete="off"
+                spellCheck={false}
+                required
+              />
+              <TextField name="bic" label={texts.bic} autoComplete="off" spellCheck={false} />
+              <SubmitButton
+                label={data.mandate ? texts.change : texts.grant}
+                busyLabel={texts.saving}
+              />
+            </Form>
           </Formik>
           {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null}
           {data.history.some((mandate) => mandate.superseded_at) ? (

@@ -2,7 +2,7 @@ import { Formik, Form } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { signedIn, signedOut, userTypeLoaded } from 'shared-ui/session/session-slice';
 import { useLazyGetProfileQuery } from '../admin-api/admin-api';
 import { dashboardPath, knownUserType } from '../session-guard/dashboard-path';
@@ -63,18 +63,14 @@ export default function LoginPage() {
         validationSchema={loginSchema}
         onSubmit={signIn}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate className="bb-login__form">
-            <CredentialsFields />
-            <Link to="/forgotpassword" className="bb-login__forgot">
-              {texts.forgotPassword}
-            </Link>
-            {problem ? <Alert variant="error">{problem}</Alert> : null}
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </Form>
-        )}
+        <Form noValidate className="bb-login__form">
+          <CredentialsFields />
+          <Link to="/forgotpassword" className="bb-login__forgot">
+            {texts.forgotPassword}
+          </Link>
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} />
+        </Form>
       </Formik>
       <p className="bb-login__register">
         {texts.noAccount} <Link to="/Registrierung">{texts.register}</Link>

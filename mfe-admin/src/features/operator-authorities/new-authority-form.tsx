@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { TextField } from 'shared-ui/components/text-field';
 import type { CreatedAuthority } from 'shared-ui/contracts/authorities-contract';
 import { newAuthoritySchema } from 'shared-ui/validation/authority-forms';
@@ -46,16 +46,12 @@ export function NewAuthorityForm({
         validationSchema={newAuthoritySchema}
         onSubmit={create}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate className="bb-authorities-create">
-            <TextField name="name" label={texts.name} hint={texts.nameHint} required />
-            <TextField name="email" label={texts.email} type="email" autoComplete="off" required />
-            {problem ? <Alert variant="error">{problem}</Alert> : null}
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </Form>
-        )}
+        <Form noValidate className="bb-authorities-create">
+          <TextField name="name" label={texts.name} hint={texts.nameHint} required />
+          <TextField name="email" label={texts.email} type="email" autoComplete="off" required />
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} />
+        </Form>
       </Formik>
     </section>
   );

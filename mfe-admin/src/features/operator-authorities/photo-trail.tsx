@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { DataTable, sortedColumn, type DataTableColumn } from 'shared-ui/components/data-table';
 import { TextField } from 'shared-ui/components/text-field';
 import type { PhotoTrail } from 'shared-ui/contracts/photos-contract';
@@ -72,26 +72,17 @@ export function PhotoTrailLookup() {
           await lookUp(id.trim().toLowerCase());
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate className="bb-authorities-inline-form">
-            <TextField
-              name="id"
-              label={texts.id}
-              hint={texts.idHint}
-              autoComplete="off"
-              spellCheck={false}
-              required
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </Form>
-        )}
+        <Form noValidate className="bb-authorities-inline-form">
+          <TextField
+            name="id"
+            label={texts.id}
+            hint={texts.idHint}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+          <SubmitButton variant="secondary" label={texts.submit} busyLabel={texts.submitting} />
+        </Form>
       </Formik>
       {isFetching ? null : isError ? (
         <Alert variant="error">{trailFailure(error)}</Alert>

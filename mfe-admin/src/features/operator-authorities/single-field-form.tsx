@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { TextField } from 'shared-ui/components/text-field';
 
 export interface SingleFieldFormProps {
@@ -45,27 +45,11 @@ export function SingleFieldForm({
         helpers.resetForm({ values: initialValues });
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate className="bb-authorities-inline-form">
-          <TextField
-            name={name}
-            label={label}
-            hint={hint}
-            type={type}
-            autoComplete="off"
-            required
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? submitting : submit}
-          </Button>
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
-        </Form>
-      )}
+      <Form noValidate className="bb-authorities-inline-form">
+        <TextField name={name} label={label} hint={hint} type={type} autoComplete="off" required />
+        <SubmitButton variant="secondary" label={submit} busyLabel={submitting} />
+        {problem ? <Alert variant="error">{problem}</Alert> : null}
+      </Form>
     </Formik>
   );
 }

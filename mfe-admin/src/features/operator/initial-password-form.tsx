@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { useDispatch } from 'react-redux';
 import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { PasswordField } from 'shared-ui/components/password-field';
 import type { PasswordChange } from 'shared-ui/contracts/profile-contract';
 import { signedOut } from 'shared-ui/session/session-slice';
@@ -65,35 +65,31 @@ export function InitialPasswordForm({ onSignOut, intro = texts.intro }: InitialP
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate className="bb-operator-password">
-            <PasswordField
-              name="current_password"
-              label={texts.current}
-              toggleLabel={texts.showPassword(texts.current)}
-              autoComplete="current-password"
-              required
-            />
-            <PasswordField
-              name="new_password"
-              label={texts.next}
-              toggleLabel={texts.showPassword(texts.next)}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              name="confirm_password"
-              label={texts.confirm}
-              toggleLabel={texts.showPassword(texts.confirm)}
-              autoComplete="new-password"
-              required
-            />
-            {problem ? <Alert variant="error">{problem}</Alert> : null}
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </Form>
-        )}
+        <Form noValidate className="bb-operator-password">
+          <PasswordField
+            name="current_password"
+            label={texts.current}
+            toggleLabel={texts.showPassword(texts.current)}
+            autoComplete="current-password"
+            required
+          />
+          <PasswordField
+            name="new_password"
+            label={texts.next}
+            toggleLabel={texts.showPassword(texts.next)}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            name="confirm_password"
+            label={texts.confirm}
+            toggleLabel={texts.showPassword(texts.confirm)}
+            autoComplete="new-password"
+            required
+          />
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} />
+        </Form>
       </Formik>
     </>
   );

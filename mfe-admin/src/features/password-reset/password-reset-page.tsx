@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { PasswordField } from 'shared-ui/components/password-field';
 import { Stepper } from 'shared-ui/components/stepper';
 import { TextField } from 'shared-ui/components/text-field';
@@ -50,16 +51,12 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
 
   return (
     <Formik initialValues={{ email: '' }} validationSchema={emailSchema} onSubmit={requestCode}>
-      {({ isSubmitting }) => (
-        <Form noValidate className="bb-password-reset__form">
-          <p>{texts.emailIntro}</p>
-          <TextField name="email" label={texts.email} type="email" autoComplete="email" required />
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? texts.sendingCode : texts.sendCode}
-          </Button>
-        </Form>
-      )}
+      <Form noValidate className="bb-password-reset__form">
+        <p>{texts.emailIntro}</p>
+        <TextField name="email" label={texts.email} type="email" autoComplete="email" required />
+        {problem ? <Alert variant="error">{problem}</Alert> : null}
+        <SubmitButton label={texts.sendCode} busyLabel={texts.sendingCode} />
+      </Form>
     </Formik>
   );
 }
@@ -98,45 +95,41 @@ function CodeStep({ email, onOtherEmail }: { email: string; onOtherEmail: () => 
       validationSchema={resetSchema}
       onSubmit={reset}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate className="bb-password-reset__form">
-          <Alert variant="success">{texts.codeSent}</Alert>
-          <p>{texts.codeIntro(email)}</p>
-          <PasswordField
-            name="reset_code"
-            label={texts.code}
-            toggleLabel={texts.showCode}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={verificationCodeLength}
-            required
-          />
-          <PasswordField
-            name="new_password"
-            label={texts.newPassword}
-            toggleLabel={texts.showNewPassword}
-            autoComplete="new-password"
-            hint={texts.passwordHint}
-            required
-          />
-          <PasswordField
-            name="confirm_password"
-            label={texts.confirmPassword}
-            toggleLabel={texts.showConfirmPassword}
-            autoComplete="new-password"
-            required
-          />
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
-          <div className="bb-password-reset__actions">
-            <Button variant="link" onClick={onOtherEmail}>
-              {texts.otherEmail}
-            </Button>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? texts.submitting : texts.submit}
-            </Button>
-          </div>
-        </Form>
-      )}
+      <Form noValidate className="bb-password-reset__form">
+        <Alert variant="success">{texts.codeSent}</Alert>
+        <p>{texts.codeIntro(email)}</p>
+        <PasswordField
+          name="reset_code"
+          label={texts.code}
+          toggleLabel={texts.showCode}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={verificationCodeLength}
+          required
+        />
+        <PasswordField
+          name="new_password"
+          label={texts.newPassword}
+          toggleLabel={texts.showNewPassword}
+          autoComplete="new-password"
+          hint={texts.passwordHint}
+          required
+        />
+        <PasswordField
+          name="confirm_password"
+          label={texts.confirmPassword}
+          toggleLabel={texts.showConfirmPassword}
+          autoComplete="new-password"
+          required
+        />
+        {problem ? <Alert variant="error">{problem}</Alert> : null}
+        <div className="bb-password-reset__actions">
+          <Button variant="link" onClick={onOtherEmail}>
+            {texts.otherEmail}
+          </Button>
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} />
+        </div>
+      </Form>
     </Formik>
   );
 }

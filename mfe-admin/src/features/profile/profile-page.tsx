@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Alert, type AlertVariant } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { PasswordField } from 'shared-ui/components/password-field';
 import { Select } from 'shared-ui/components/select';
 import { LoadingState } from 'shared-ui/components/spinner';
@@ -227,9 +228,7 @@ function ProfileEditor({
             <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
               {texts.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? texts.saving : texts.save}
-            </Button>
+            <SubmitButton label={texts.save} busyLabel={texts.saving} />
           </div>
         </Form>
       )}

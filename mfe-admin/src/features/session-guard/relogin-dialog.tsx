@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
+import { SubmitButton } from 'shared-ui/components/submit-button';
 import { Modal } from 'shared-ui/components/modal';
 import { lastSignedInSubject, sessionResumed, signedIn } from 'shared-ui/session/session-slice';
 import { subjectOf } from 'shared-ui/session/token-subject';
@@ -46,15 +46,11 @@ export function ReloginDialog() {
     <Modal open title={sessionTexts.reloginTitle} onClose={() => undefined} closeLabel={null}>
       <p>{sessionTexts.reloginText}</p>
       <Formik initialValues={emptyLoginValues} validationSchema={loginSchema} onSubmit={signIn}>
-        {({ isSubmitting }) => (
-          <Form noValidate className="bb-login__form">
-            <CredentialsFields />
-            {problem ? <Alert variant="error">{problem}</Alert> : null}
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? loginTexts.submitting : sessionTexts.reloginSubmit}
-            </Button>
-          </Form>
-        )}
+        <Form noValidate className="bb-login__form">
+          <CredentialsFields />
+          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          <SubmitButton label={sessionTexts.reloginSubmit} busyLabel={loginTexts.submitting} />
+        </Form>
       </Formik>
     </Modal>
   );
