@@ -25,6 +25,17 @@ const schema = yup.object({
     .oneOf([yup.ref('new_password')], validationMessages.passwordsDiffer),
 });
 
+/** The one-time password, then the own one twice; each field with its own show toggle. */
+const passwordFields: ReadonlyArray<{
+  name: keyof PasswordChange;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}> = [
+  { name: 'current_password', label: texts.current, autoComplete: 'current-password' },
+  { name: 'new_password', label: texts.next, autoComplete: 'new-password' },
+  { name: 'confirm_password', label: texts.confirm, autoComplete: 'new-password' },
+];
+
 export interface InitialPasswordFormProps {
   onSignOut: (notice: string) => void;
   /** Why the password must be replaced; the operator console's wording unless given. */
@@ -66,27 +77,16 @@ export function InitialPasswordForm({ onSignOut, intro = texts.intro }: InitialP
         onSubmit={submit}
       >
         <Form noValidate className="bb-operator-password">
-          <PasswordField
-            name="current_password"
-            label={texts.current}
-            toggleLabel={texts.showPassword(texts.current)}
-            autoComplete="current-password"
-            required
-          />
-          <PasswordField
-            name="new_password"
-            label={texts.next}
-            toggleLabel={texts.showPassword(texts.next)}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            name="confirm_password"
-            label={texts.confirm}
-            toggleLabel={texts.showPassword(texts.confirm)}
-            autoComplete="new-password"
-            required
-          />
+          {passwordFields.map(({ name, label, autoComplete }) => (
+            <PasswordField
+              key={name}
+              name={name}
+              label={label}
+              toggleLabel={texts.showPassword(label)}
+              autoComplete={autoComplete}
+              required
+            />
+          ))}
           {problem ? <Alert variant="error">{problem}</Alert> : null}
           <SubmitButton label={texts.submit} busyLabel={texts.submitting} />
         </Form>
