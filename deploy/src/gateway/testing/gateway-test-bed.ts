@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppConfig } from 'api/src/kernel/config/config';
 import type { OpenedDatabase } from 'api/src/kernel/database/database';
 import { createLogger } from 'api/src/kernel/logging/logger';
 import { createTestConfig } from 'api/src/kernel/testing/test-config';
@@ -32,8 +31,6 @@ export interface GatewayTestBed {
     api?: ApiMount;
     logger?: FastifyBaseLogger;
   }): Promise<FastifyInstance>;
-  /** The configuration `startGateway` gives its gateway with these extra variables. */
-  configWith(env?: NodeJS.ProcessEnv): AppConfig;
   /** Closes `resource` with the bed, before everything the bed handed out earlier. */
   closeLater<T extends { close(): Promise<unknown> }>(resource: T): T;
 }
@@ -45,6 +42,8 @@ export interface GatewayTestBed {
  */
 export function useGatewayTestBed(prefix: string): GatewayTestBed {
   const closers: Array<() => Promise<unknown>> = [];
+  const configWith = (env: NodeJS.ProcessEnv = {}) =>
+    createTestConfig({ DATA_DIR: bed.root, ...env });
   const bed: GatewayTestBed = {
     root: '',
     shellDir: '',
@@ -62,10 +61,9 @@ export function useGatewayTestBed(prefix: string): GatewayTestBed {
       closers.push(() => resource.close());
       return resource;
     },
-    configWith: (env = {}) => createTestConfig({ DATA_DIR: bed.root, ...env }),
     async startGateway({ env, database, api, logger = createLogger('silent') } = {}) {
       const gateway = await buildGateway({
-        config: bed.configWith(env),
+        config: configWith(env),
         releasesDir: bed.releasesDir,
         shellDir: bed.shellDir,
         api:
@@ -81,7 +79,7 @@ export function useGatewayTestBed(prefix: string): GatewayTestBed {
   beforeAll(async () => {
     bed.root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
     bed.shellDir = path.join(bed.root, 'shell');
-    bed.releasesDir = bed.configWith().releasesDir;
+    bed.releasesDir = configWith().releasesDir;
   });
   afterAll(async () => {
     // Last opened, first closed: a gateway or API before the database it uses.

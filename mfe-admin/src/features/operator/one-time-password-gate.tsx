@@ -11,14 +11,17 @@ import { RequireSession } from '../session-guard/require-session';
 import { InitialPasswordForm } from './initial-password-form';
 import { operatorTexts } from './operator-texts';
 
-/** The account status a gate reads: operators' and clerks' accounts start with a one-time password. */
-export interface AccountStatusQuery<Status extends { password_change_required: boolean }> {
+/** Operators' and clerks' accounts start with a one-time password; their status says if it is still in use. */
+type OneTimePasswordStatus = { password_change_required: boolean };
+
+/** What the gate reads of the status query. */
+interface AccountStatusQuery<Status extends OneTimePasswordStatus> {
   data?: Status;
   error?: unknown;
   isError: boolean;
 }
 
-export interface OneTimePasswordGateProps<Status extends { password_change_required: boolean }> {
+export interface OneTimePasswordGateProps<Status extends OneTimePasswordStatus> {
   /** Who may enter; everybody else goes to their own start page. */
   allowed: readonly UserType[];
   /** The hook that loads the signed-in account's status. */
@@ -32,7 +35,7 @@ export interface OneTimePasswordGateProps<Status extends { password_change_requi
   children: (status: Status) => ReactNode;
 }
 
-function StatusGate<Status extends { password_change_required: boolean }>({
+function StatusGate<Status extends OneTimePasswordStatus>({
   useStatus,
   title,
   texts,
@@ -64,7 +67,7 @@ function StatusGate<Status extends { password_change_required: boolean }>({
  * clerks): only `allowed` roles, without a session to /login (with the notice of why it ended,
  * e.g. after the new password), and the page itself only once that password has been replaced.
  */
-export function OneTimePasswordGate<Status extends { password_change_required: boolean }>({
+export function OneTimePasswordGate<Status extends OneTimePasswordStatus>({
   allowed,
   ...gate
 }: OneTimePasswordGateProps<Status>) {
