@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
 import { describeInBrowser, useBrowserSite } from './browser-suite';
@@ -8,10 +7,9 @@ jest.setTimeout(120_000);
 
 describeInBrowser('the blog in Chromium', () => {
   const suite = useBrowserSite();
-  let page: Page;
 
   test('index → article with its own title, plain share links and the register link', async () => {
-    page = await visit(suite.browser, `${suite.site.baseUrl}/blog`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/blog`);
     const articleLinks = page.locator('main a[href="/passfoto-gesetz-2025"]');
     await step('Artikel im Index', () => articleLinks.first().waitFor());
     const indexTitle = await page.title();

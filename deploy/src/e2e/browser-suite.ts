@@ -38,7 +38,8 @@ export const siteStartTimeoutMs = 900_000;
 
 /**
  * The calling file's (or `describe` block's) own site and browser connection, started before
- * its tests (`env` overrides configuration) and ended after them. The fields are set once the
+ * its tests (`env` overrides configuration) and ended after them; the browser contexts a test
+ * opened are closed after that test. The fields are set once the
  * tests run: read them inside tests and hooks, not while the file is being collected.
  */
 export function useBrowserSite(env: NodeJS.ProcessEnv = {}): BrowserSite {
@@ -46,6 +47,9 @@ export function useBrowserSite(env: NodeJS.ProcessEnv = {}): BrowserSite {
   beforeAll(async () => {
     Object.assign(suite, await startBrowserSite(env));
   }, siteStartTimeoutMs);
+  // Every test starts from a browser without pages: whatever a test opened (its visitor, a second
+  // window, a phone) is closed after it, passed or failed, so tests need not track their pages.
+  afterEach(() => Promise.all(suite.browser.contexts().map((context) => context.close())));
   afterAll(() => closeBrowserSite(suite));
   return suite;
 }

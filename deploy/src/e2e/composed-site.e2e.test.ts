@@ -19,10 +19,6 @@ describeInBrowser('the composed site in Chromium', () => {
     page = await openLocalPage(suite.browser);
   });
 
-  afterEach(async () => {
-    await page.context().close();
-  });
-
   async function remotesManifest(): Promise<RemotesManifest> {
     const response = await fetch(`${suite.site.baseUrl}/remotes.json`);
     return (await response.json()) as RemotesManifest;

@@ -46,6 +46,5 @@ describeInBrowser('the cookie banner on a phone', () => {
       await banner.getByRole('link', { name: 'Datenschutzerklärung' }).tap();
       await page.waitForURL(`${suite.site.baseUrl}/datenschutz`);
     });
-    await page.context().close();
   });
 });

@@ -162,13 +162,10 @@ describeInBrowser('eID identification in Chromium', () => {
         .getAttribute('href'),
     ).toBe(`${suite.site.baseUrl}/EidVerifizierung`);
     expect(await storedFlag(page)).toBe('false');
-    await closeContext(page);
   });
 
   const storedFlag = (page: Page) =>
     page.evaluate(() => window.sessionStorage.getItem('EID_verified'));
-
-  const closeContext = (page: Page): Promise<void> => page.context().close();
 
   beforeAll(async () => {
     const payload = ownerPayload({
@@ -195,13 +192,12 @@ describeInBrowser('eID identification in Chromium', () => {
     // Success leads on to the dashboard (issue 23.6).
     await page.getByRole('link', { name: texts.toDashboard }).click();
     await page.waitForURL('**/Verwaltungsbreich');
-    await closeContext(page);
+    await page.context().close();
 
     // A new session: the login answer carries EID_verified, the page shows the success panel.
     const next = await eidPage(employee);
     await next.getByText(texts.verified).waitFor();
     expect(await storedFlag(next)).toBe('true');
-    await closeContext(next);
   });
 
   test('mobile: the redirect flow confirms the identity; reloading replays the code and is refused', async () => {
@@ -216,7 +212,6 @@ describeInBrowser('eID identification in Chromium', () => {
 
     await page.goto(`${suite.site.baseUrl}/EidVerifizierung`);
     await page.getByText(texts.verified).waitFor();
-    await closeContext(page);
   });
 
   describe('refusals', () => {
@@ -232,7 +227,6 @@ describeInBrowser('eID identification in Chromium', () => {
       await page.getByText(mismatchMessage(['name'])).waitFor();
       expect(await storedFlag(page)).toBe('false');
       expect(await page.getByRole('button', { name: texts.start }).isEnabled()).toBe(true);
-      await closeContext(page);
     });
 
     test('a refusal at the provider shows the German refusal with its description (popup)', async () => {
@@ -241,7 +235,6 @@ describeInBrowser('eID identification in Chromium', () => {
       const alert = page.getByRole('alert');
       await alert.getByText(texts.authenticationFailed).waitFor();
       await alert.getByText(rejectionDescription).waitFor();
-      await closeContext(page);
     });
 
     test('a refusal at the provider shows the German refusal with its description (redirect page)', async () => {
@@ -251,7 +244,6 @@ describeInBrowser('eID identification in Chromium', () => {
       expect(url.searchParams.get('error')).toBe('access_denied');
       await page.getByText(texts.authenticationFailed).waitFor();
       await page.getByText(rejectionDescription).waitFor();
-      await closeContext(page);
     });
 
     test('a forged state is refused', async () => {
@@ -268,7 +260,6 @@ describeInBrowser('eID identification in Chromium', () => {
       await page.goto(redirect.toString());
       await page.getByText(eidMessages.unknownFlow).waitFor();
       expect(await storedFlag(page)).toBe('false');
-      await closeContext(page);
     });
   });
 });

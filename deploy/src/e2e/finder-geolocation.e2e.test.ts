@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { demoStudioName, seedDemoStudios } from 'api/src/resources/finder/demo-studios';
 import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { openLocalPage } from './chromium';
@@ -30,19 +30,13 @@ async function openPhone(browser: Browser, url: string, options: BrowserContextO
 
 describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
   const suite = useBrowserSite();
-  let page: Page | undefined;
 
   beforeAll(async () => {
     expect(await seedDemoStudios(suite.site.database, { enabled: true })).toBeGreaterThan(20);
   }, siteStartTimeoutMs);
 
-  afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
-
   test('granted on a phone: from the hero to the studios around the position, nearest first; the filter is in the URL and survives reload', async () => {
-    page = await openPhone(suite.browser, `${suite.site.baseUrl}/`, {
+    const page = await openPhone(suite.browser, `${suite.site.baseUrl}/`, {
       permissions: ['geolocation'],
       geolocation: nearKiel,
     });
@@ -55,13 +49,13 @@ describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
       await button.tap();
     });
     await step('Suche um die Position in der Adresse', () =>
-      page!.waitForURL(`${suite.site.baseUrl}/map?lat=54.320&lng=10.130&r=10`),
+      page.waitForURL(`${suite.site.baseUrl}/map?lat=54.320&lng=10.130&r=10`),
     );
     const results = page.getByRole('list', { name: 'ERGEBNISSE' });
     const items = results.locator(':scope > li');
     await step('Kiel zuerst', () => items.first().getByText(kielStudio).waitFor());
     await step('Fokus auf der Überschrift ERGEBNISSE', () =>
-      page!.waitForFunction(() => document.activeElement?.textContent === 'ERGEBNISSE'),
+      page.waitForFunction(() => document.activeElement?.textContent === 'ERGEBNISSE'),
     );
     expect(await page.getByRole('status').first().textContent()).toContain('Ihr Standort, 10 km');
     const distances = (await items.allTextContents()).map(kilometres);
@@ -70,18 +64,18 @@ describeInBrowser('"Meinen Standort verwenden" in Chromium (issue 21)', () => {
     expect(distances[0]).toBeLessThan(2);
 
     await step('Filter "barrierefrei" in der Adresse', async () => {
-      await page!.getByRole('checkbox', { name: 'barrierefrei' }).tap();
-      await page!.waitForURL(`${suite.site.baseUrl}/map?lat=54.320&lng=10.130&r=10&barrierefrei=1`);
+      await page.getByRole('checkbox', { name: 'barrierefrei' }).tap();
+      await page.waitForURL(`${suite.site.baseUrl}/map?lat=54.320&lng=10.130&r=10&barrierefrei=1`);
     });
     await step('Neu laden stellt Suche und Filter wieder her', async () => {
-      await page!.reload();
-      await page!.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor();
-      expect(await page!.getByRole('checkbox', { name: 'barrierefrei' }).isChecked()).toBe(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor();
+      expect(await page.getByRole('checkbox', { name: 'barrierefrei' }).isChecked()).toBe(true);
     });
   });
 
   test('refused on /map: the German message in a polite live region, the search form stays', async () => {
-    page = await openPhone(suite.browser, `${suite.site.baseUrl}/map`);
+    const page = await openPhone(suite.browser, `${suite.site.baseUrl}/map`);
     await page.getByPlaceholder('Straße, Ort, PLZ').waitFor();
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).tap();
     const message = page.getByText(refused);

@@ -99,29 +99,23 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
     MAP_STYLE_URL: stylePath,
     MAPBOX_TOKEN: 'pk.test',
   });
-  let page: Page | undefined;
 
   beforeAll(async () => {
     expect(await seedDemoStudios(suite.site.database, { enabled: true })).toBeGreaterThan(20);
   }, siteStartTimeoutMs);
 
-  afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
-
   test('on a laptop /map draws the studios of Germany as clusters on the local style, a search shows single studios, a click opens "Infos"', async () => {
     const opened = await openMapPage(suite.browser, `${suite.site.baseUrl}/map`, {
       viewport: { width: 1280, height: 800 },
     });
-    page = opened.page;
+    const page = opened.page;
     const mapRegion = page.getByRole('region', { name: 'Karte der Passbildstudios' });
     await step('Kartenfläche', () => mapRegion.locator('canvas.maplibregl-canvas').waitFor());
     await step('Studios auf der Karte', () =>
-      page!.getByText(/\d+ Passbildstudios auf der Karte/).waitFor(),
+      page.getByText(/\d+ Passbildstudios auf der Karte/).waitFor(),
     );
     const overview = await step('Cluster', () =>
-      until(page!, (counts) => counts.clusters > 0 && counts.clusteredStudios > 1),
+      until(page, (counts) => counts.clusters > 0 && counts.clusteredStudios > 1),
     );
     // The local style itself, not the plain fallback map of a style that failed.
     expect(opened.warnings.filter((text) => text.includes('Kart'))).toEqual([]);
@@ -131,24 +125,24 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
 
     await page.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
     await page.getByRole('button', { name: 'Suche Starten' }).click();
-    await step('Ergebnisse', () => page!.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
-    await step('einzelne Studios um Kiel', () => until(page!, (counts) => counts.studios > 0));
+    await step('Ergebnisse', () => page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
+    await step('einzelne Studios um Kiel', () => until(page, (counts) => counts.studios > 0));
 
     await step('Marker anklicken → "Infos"', async () => {
       const canvas = mapRegion.locator('canvas').first();
       const box = await canvas.boundingBox();
       if (!box) throw new Error('Karte ohne Fläche.');
       await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
-      await page!.getByRole('heading', { name: 'Infos' }).waitFor();
+      await page.getByRole('heading', { name: 'Infos' }).waitFor();
     });
   });
 
   test('on a phone "Liste" and "Karte" take turns; the map shows clusters and the info window stays in view', async () => {
-    ({ page } = await openMapPage(suite.browser, `${suite.site.baseUrl}/map`, {
+    const { page } = await openMapPage(suite.browser, `${suite.site.baseUrl}/map`, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-    }));
+    });
     const mapRegion = page.getByRole('region', { name: 'Karte der Passbildstudios' });
     const list = page.getByRole('button', { name: 'Liste' });
     const map = page.getByRole('button', { name: 'Karte' });
@@ -160,23 +154,23 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
     expect(await map.getAttribute('aria-pressed')).toBe('true');
     await step('Karte sichtbar', () => mapRegion.locator('canvas').waitFor({ state: 'visible' }));
     expect(await page.getByPlaceholder('Straße, Ort, PLZ').isVisible()).toBe(false);
-    await step('Cluster auf dem Telefon', () => until(page!, (counts) => counts.clusters > 0));
+    await step('Cluster auf dem Telefon', () => until(page, (counts) => counts.clusters > 0));
 
     await list.click();
     await step('Liste wieder da', () =>
-      page!.getByPlaceholder('Straße, Ort, PLZ').waitFor({ state: 'visible' }),
+      page.getByPlaceholder('Straße, Ort, PLZ').waitFor({ state: 'visible' }),
     );
     expect(await mapRegion.isVisible()).toBe(false);
 
     await page.getByPlaceholder('Straße, Ort, PLZ').fill('24103');
     await page.getByRole('button', { name: 'Suche Starten' }).click();
-    await step('Ergebnisse', () => page!.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
+    await step('Ergebnisse', () => page.getByRole('heading', { name: 'ERGEBNISSE' }).waitFor());
     await map.click();
-    await step('Studios um Kiel', () => until(page!, (counts) => counts.studios > 0));
+    await step('Studios um Kiel', () => until(page, (counts) => counts.studios > 0));
     await step('Marker antippen → "Infos" im Bild', async () => {
       const canvas = mapRegion.locator('canvas').first();
       // Where MapLibre drew the first single studio, in the canvas' own pixels.
-      const position = await page!.evaluate(() => {
+      const position = await page.evaluate(() => {
         type TestMap = {
           queryRenderedFeatures(options: { layers: string[] }): {
             geometry: { coordinates: [number, number] };
@@ -188,7 +182,7 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
         return testMap.project(studio!.geometry.coordinates);
       });
       await canvas.tap({ position });
-      await page!.getByRole('heading', { name: 'Infos' }).waitFor();
+      await page.getByRole('heading', { name: 'Infos' }).waitFor();
     });
     const info = await page.getByRole('region', { name: 'Infos', exact: true }).boundingBox();
     const viewport = page.viewportSize()!;
@@ -202,7 +196,7 @@ describeInBrowser('the finder map with a self-hosted MapLibre style (MAP_STYLE_U
     const opened = await openMapPage(suite.browser, `${suite.site.baseUrl}/`, {
       viewport: { width: 390, height: 844 },
     });
-    page = opened.page;
+    const page = opened.page;
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await page.evaluate(() => 'e2eMap' in window)).toBe(false);

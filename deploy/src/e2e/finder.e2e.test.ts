@@ -39,7 +39,6 @@ async function untilStill(element: Locator): Promise<void> {
 describeInBrowser('the photographer finder in Chromium', () => {
   const suite = useBrowserSite({ MAPBOX_TOKEN: 'pk.test' });
   let siteWithoutMap: TestSite;
-  let page: Page;
 
   beforeAll(async () => {
     siteWithoutMap = await startTestSite();
@@ -53,12 +52,8 @@ describeInBrowser('the photographer finder in Chromium', () => {
     await siteWithoutMap?.close();
   });
 
-  afterEach(async () => {
-    await page?.context().close();
-  });
-
   test('the home page shows the finder from mfe-finder inside its #map section, and the buttons lead there', async () => {
-    page = await visit(suite.browser, `${siteWithoutMap.baseUrl}/`);
+    const page = await visit(suite.browser, `${siteWithoutMap.baseUrl}/`);
     const section = page.locator('section#map');
     // Below the fold the finder is not loaded yet; the hero button brings it and moves there.
     await step('Schaltfläche "Fotografen finden"', () =>
@@ -86,7 +81,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('/#map goes to the finder on the home page; "Fotograf finden" in the header leads to /map', async () => {
-    page = await visit(suite.browser, `${siteWithoutMap.baseUrl}/#map`);
+    const page = await visit(suite.browser, `${siteWithoutMap.baseUrl}/#map`);
     // The cookie banner answered first may take the focus back; the place on the page counts.
     await step('Abschnitt #map im Blick', () =>
       page.waitForFunction(() => {
@@ -112,7 +107,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
       isMobile: true,
       hasTouch: true,
     });
-    page = phonePage;
+    const page = phonePage;
     await page.goto(`${siteWithoutMap.baseUrl}/`);
     await page.getByRole('button', { name: 'Alle ablehnen' }).tap();
     await step('1. "Fotograf finden" in der Kopfzeile', async () => {
@@ -150,7 +145,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('studio pages: from a result to its page, with the head, JSON-LD and hours sent by the server; the town page and the studios’ sitemap; no serious axe finding', async () => {
-    page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
+    const page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
     await search(page, '24103');
     const first = page.getByRole('list', { name: 'ERGEBNISSE' }).locator(':scope > li').first();
     await step('Ergebnisse', () => first.getByText(kielStudio).waitFor());
@@ -215,7 +210,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('a postcode search lists the studios nearest first, with a route link in a new tab, and a marker opens "Infos"', async () => {
-    page = await openFinder(suite.browser, suite.site.baseUrl);
+    const page = await openFinder(suite.browser, suite.site.baseUrl);
     const map = page.getByRole('region', { name: 'Karte der Passbildstudios' });
     await step('Kartenfläche', () => map.locator('canvas').first().waitFor());
     await step('Studios auf der Karte', () =>
@@ -268,7 +263,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
 
   test('an empty search and an unknown place show their messages', async () => {
     // Offline geocoding only: with a Mapbox token an unanswered Mapbox makes a miss a failure.
-    page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
+    const page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
     await search(page, '   ');
     await step('Meldung bei leerer Eingabe', () =>
       page.getByText('Bitte geben Sie eine gültige Adresse, Stadt oder PLZ ein.').waitFor(),
@@ -281,7 +276,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('without a map token the finder says nothing about maps and still finds studios by address', async () => {
-    page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
+    const page = await openFinder(suite.browser, siteWithoutMap.baseUrl);
     expect(await page.getByText('Kartenansicht', { exact: false }).count()).toBe(0);
     expect(await page.locator('canvas').count()).toBe(0);
     await search(page, 'Holstenstraße 1, Kiel');
@@ -293,7 +288,7 @@ describeInBrowser('the photographer finder in Chromium', () => {
   });
 
   test('a place that is not found while Mapbox geocoding is unreachable shows the lookup error', async () => {
-    page = await openFinder(suite.browser, suite.site.baseUrl);
+    const page = await openFinder(suite.browser, suite.site.baseUrl);
     await search(page, 'Qwrtzplxdorf Nirgendwo');
     await step('Meldung bei gescheiterter Standortsuche', () =>
       page.getByText('Fehler beim Abrufen des Standorts.').waitFor(),

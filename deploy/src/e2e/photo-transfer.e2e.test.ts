@@ -250,7 +250,6 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     // The clerk's next scan of that code says it was erased.
     await scan(desk, codeUrl);
     await desk.getByText('Dieses Foto wurde von der Bürgerin oder dem Bürger gelöscht.').waitFor();
-    await desk.context().close();
   });
 
   test('the desk names an expired, a tampered, an unknown and a malformed code in German; the citizen page the expired and the tampered one', async () => {
@@ -328,7 +327,6 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
       )
       .waitFor();
     expect(await citizen.getByRole('img', { name: 'Ihr biometrisches Passfoto' }).count()).toBe(0);
-    await citizen.context().close();
   });
 
   test('a clerk uploads a photographed code: an image without a code is named, the QR code of a PNG brings up the photo; the scan field has the focus again after the image and after the camera', async () => {
@@ -369,7 +367,6 @@ describeInBrowser('photo transfer in Chromium: studio upload, authority desk, ci
     await desk.locator('video:not([hidden])').waitFor();
     await desk.getByRole('button', { name: 'Kamera schließen' }).click();
     await scanFieldFocused(desk);
-    await desk.context().close();
   });
 
   test("a clerk holds the printed receipt before the camera (Chromium's fake camera): the photo appears", async () => {

@@ -391,7 +391,6 @@ describeInBrowser(
           ...timings,
         ].join('\n'),
       );
-      await page.context().close();
     });
   },
 );

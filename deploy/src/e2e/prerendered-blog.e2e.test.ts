@@ -58,7 +58,6 @@ describeInBrowser('prerendered blog pages (issue 22)', () => {
         for (const source of sources) expect(source).toMatch(/^\/remotes\/mfe-blog\/[^/]+\//);
       });
     }
-    await page.context().close();
   });
 
   test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {

@@ -49,7 +49,6 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
         expect(await page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).count()).toBe(0);
       });
     }
-    await page.context().close();
   });
 
   test('with JavaScript each page hydrates without a warning, reads in German and stays interactive', async () => {
@@ -110,7 +109,6 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
     );
     expect(held).toHaveLength(2);
     expect(held.filter((path) => !/\/prerendered\.[0-9a-f]{10}\.css$/.test(path))).toEqual([]);
-    await page.context().close();
   });
 
   test('the home page’s finder buttons work right after hydration', async () => {
@@ -130,7 +128,6 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
         .waitFor();
     });
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   test('untouched, `/` runs only the start script; a first click starts the page and reaches its button', async () => {
@@ -163,7 +160,6 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
     await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
     await banner.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   test('a page whose text comes from the API starts without an interaction', async () => {
@@ -171,7 +167,6 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
     await page.goto(`${suite.site.baseUrl}/impressum`);
     await untilDataLoaded(page);
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
-    await page.context().close();
   });
 
   test('without JavaScript the buttons that need it are shown disabled', async () => {
@@ -181,6 +176,5 @@ describeInBrowser('prerendered public pages (issue 22)', () => {
     expect(await page.getByRole('button', { name: 'Meinen Standort verwenden' }).isDisabled()).toBe(
       true,
     );
-    await page.context().close();
   });
 });

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { extractPdfText } from 'shared-ui/legal/pdf-text';
 import type { RemotesManifest } from 'shared-ui/remotes/remotes-manifest';
 import { escapeHtml } from '../gateway/html-document';
@@ -18,12 +17,6 @@ const company = {
 
 describeInBrowser('the public pages of the composed site', () => {
   const suite = useBrowserSite(company);
-  let page: Page | undefined;
-
-  afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
 
   test('every page of mfe-public is served with its own title, description and canonical link before any script runs, and is in the sitemap', async () => {
     const manifest = (await (
@@ -67,7 +60,7 @@ describeInBrowser('the public pages of the composed site', () => {
   test.each([1366, 1280])(
     'at %i px wide the header shows every link on one line, without horizontal scrolling',
     async (width) => {
-      page = await openLocalPage(suite.browser, { viewport: { width, height: 768 } });
+      const page = await openLocalPage(suite.browser, { viewport: { width, height: 768 } });
       await page.goto(`${suite.site.baseUrl}/`);
       const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
       await navigation.getByRole('link', { name: 'E-Passbild' }).waitFor();
@@ -97,10 +90,10 @@ describeInBrowser('the public pages of the composed site', () => {
 
   /** Clicks a download button on `path` and returns the file the browser saved. */
   async function download(path: string, button: string): Promise<{ name: string; bytes: Buffer }> {
-    page = await visit(suite.browser, `${suite.site.baseUrl}${path}`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}${path}`);
     const target = page.getByRole('button', { name: button });
     const [file] = await step(`Download "${button}" auf ${path}`, () =>
-      Promise.all([page!.waitForEvent('download'), target.click()]),
+      Promise.all([page.waitForEvent('download'), target.click()]),
     );
     return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
   }

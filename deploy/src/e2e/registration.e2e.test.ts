@@ -75,17 +75,10 @@ async function confirmSuccess(page: Page, owner: Owner): Promise<void> {
 
 describeInBrowser('owner registration in Chromium', () => {
   const suite = useBrowserSite();
-  let page: Page | undefined;
-
-  afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
 
   test('an owner registers with two locations and PDFs, verifies the mailed code, signs in and both locations are stored for review', async () => {
     const owner = newOwner('Inhaberin');
     const registration = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
-    page = registration;
     await enterPersonalData(registration, owner);
     await addLocation(registration, kiel);
     await addLocation(registration, hamburg);
@@ -149,7 +142,6 @@ describeInBrowser('owner registration in Chromium', () => {
   test('the code entered in a new window, opened from the mailed link, keeps the location and its PDF', async () => {
     const owner = newOwner('NeuesFenster');
     const registration = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
-    page = registration;
     await enterPersonalData(registration, owner);
     await addLocation(registration, kiel);
     await finishRegistration(registration);
@@ -166,7 +158,6 @@ describeInBrowser('owner registration in Chromium', () => {
     const code = await mailedCode(suite.site, owner.email);
 
     const mailed = await browserContext.newPage();
-    page = mailed;
     await mailed.goto(link);
     await step('Code-Verifizierung im neuen Fenster', async () => {
       await mailed.getByLabel('Bestätigungscode').waitFor();
@@ -213,7 +204,6 @@ describeInBrowser('owner registration in Chromium', () => {
     await mailedCode(suite.site, owner.email);
 
     const registration = await visit(suite.browser, `${suite.site.baseUrl}/Registrierung`);
-    page = registration;
     await enterPersonalData(registration, owner);
     await addLocation(registration, kiel);
     await finishRegistration(registration);

@@ -15,7 +15,6 @@ jest.setTimeout(300_000);
  */
 describeInBrowser('a session that ends while a form is open (Chromium)', () => {
   const suite = useBrowserSite();
-  let page: Page | undefined;
   let owner: Owner;
   let other: Owner;
 
@@ -62,12 +61,12 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
   }
 
   test('the owner logs in again over the profile form, stays there with the input kept, and saving stores it', async () => {
-    page = await signedIn(suite.browser, suite.site.baseUrl, owner, '/Verwaltungsbereich');
+    const page = await signedIn(suite.browser, suite.site.baseUrl, owner, '/Verwaltungsbereich');
     await page.goto(`${suite.site.baseUrl}/Profilverwaltung`);
     const firstName = page.getByLabel('Vorname', { exact: true });
     const phone = page.getByLabel('Telefonnummer', { exact: true });
     await step('Profil bearbeiten', async () => {
-      await page!.getByRole('button', { name: 'Bearbeiten' }).click();
+      await page.getByRole('button', { name: 'Bearbeiten' }).click();
       await firstName.fill('Svenja-Marie');
       await phone.fill('0431 777888');
     });
@@ -75,7 +74,7 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
     await endSessionOnServer(page);
     const dialog = page.getByRole('dialog', { name: 'Erneut anmelden' });
     await step('Speichern nach dem Ende der Sitzung', async () => {
-      await page!.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByRole('button', { name: 'Speichern' }).click();
       await dialog.getByText('Ihre Eingaben bleiben erhalten').waitFor();
     });
     // Nothing was stored, and the page is still the form with what was typed.
@@ -96,8 +95,8 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
     expect(await phone.inputValue()).toBe('0431 777888');
 
     await step('Erneut speichern', async () => {
-      await page!.getByRole('button', { name: 'Speichern' }).click();
-      await page!.getByText('Profil wurde erfolgreich aktualisiert!').waitFor();
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Profil wurde erfolgreich aktualisiert!').waitFor();
     });
     const stored = await storedProfile();
     expect(stored.firstName).toBe('Svenja-Marie');
@@ -105,16 +104,15 @@ describeInBrowser('a session that ends while a form is open (Chromium)', () => {
   });
 
   test('"Angemeldet bleiben" after another person logged in in this browser does not continue as them', async () => {
-    await page?.context().close();
-    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     // Fake timers from the log-in on, so the dialog's timers can be moved to the end of the session.
     await page.clock.install();
     await signIn(page, owner, '/Verwaltungsbereich');
 
     await step('Im selben Browser meldet sich jemand anderes an', async () => {
-      const cookie = await refreshCookie(page!);
+      const cookie = await refreshCookie(page);
       const { refresh_token: othersToken } = await logIn(suite.site, other);
-      await page!.context().addCookies([{ ...cookie, value: othersToken }]);
+      await page.context().addCookies([{ ...cookie, value: othersToken }]);
     });
 
     // The dashboard's own heading, not any h1: the login page's "Anmelden" stays until the

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describeInBrowser, siteStartTimeoutMs, useBrowserSite } from './browser-suite';
 import { verifiedOwner, type Owner } from './journeys/accounts';
 import { signIn, step, visit } from './journeys/visit';
@@ -10,20 +9,14 @@ const refreshPath = '/api/photobooth/token/refresh/';
 /** Issue 23: sessions across tabs (HttpOnly refresh cookie) and ?next= after login. */
 describeInBrowser('sessions in Chromium', () => {
   const suite = useBrowserSite();
-  let page: Page | undefined;
   let owner: Owner;
 
   beforeAll(async () => {
     owner = await verifiedOwner(suite.site, 'Sitzung');
   }, siteStartTimeoutMs);
 
-  afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
-
   it('signs a new tab in from the refresh cookie, which only the refresh route receives; Abmelden ends it', async () => {
-    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await signIn(page, owner, '/Verwaltungsbereich');
     const context = page.context();
 
@@ -79,10 +72,10 @@ describeInBrowser('sessions in Chromium', () => {
   });
 
   it('sends a deep link opened while logged out to /login?next= with a notice and back after login', async () => {
-    page = await visit(suite.browser, `${suite.site.baseUrl}/Profilverwaltung`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/Profilverwaltung`);
     await step('zur Anmeldung mit next', async () => {
-      await page!.waitForURL('**/login?next=*');
-      await page!
+      await page.waitForURL('**/login?next=*');
+      await page
         .getByText('Bitte melden Sie sich an, um die angeforderte Seite zu öffnen.')
         .waitFor();
     });
@@ -93,7 +86,7 @@ describeInBrowser('sessions in Chromium', () => {
   });
 
   it('does not follow a next that leads to another site', async () => {
-    page = await visit(
+    const page = await visit(
       suite.browser,
       `${suite.site.baseUrl}/login?next=${encodeURIComponent('//evil.example/')}`,
     );

@@ -94,7 +94,6 @@ async function registerInvited(
 
 describeInBrowser('the signed-in area in Chromium', () => {
   const suite = useBrowserSite();
-  let page: Page | undefined;
   let owner: Owner;
   const manager = {
     firstName: 'Malte',
@@ -112,13 +111,8 @@ describeInBrowser('the signed-in area in Chromium', () => {
     owner = await verifiedOwner(suite.site, 'Chefin');
   }, siteStartTimeoutMs);
 
-  afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
-
   test('the owner signs in and sees the eight tiles of the Verwaltungsbereich', async () => {
-    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await signIn(page, owner, '/Verwaltungsbereich');
     const tiles = page.getByRole('list', { name: 'Bereiche' }).getByRole('listitem');
     await step('Kacheln', () => tiles.first().waitFor());
@@ -130,7 +124,6 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('the owner invites a manager, who registers through the mailed link, signs in, invites an employee and cannot add locations', async () => {
     const ownerPage = await visit(suite.browser, `${suite.site.baseUrl}/login`);
-    page = ownerPage;
     await signIn(ownerPage, owner, '/Verwaltungsbereich');
     // The dashboard's tile (the checklist offers the same page as its next step).
     await ownerPage.locator('a.bb-tile[href="/Mitarbeitende"]').click();
@@ -140,7 +133,6 @@ describeInBrowser('the signed-in area in Chromium', () => {
     await ownerPage.context().close();
 
     const managerPage = await visit(suite.browser, `${suite.site.baseUrl}/`);
-    page = managerPage;
     await registerInvited(managerPage, suite.site, managerLink, manager);
     await signIn(
       managerPage,
@@ -167,12 +159,12 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('the invited employee registers through the mailed link and sees the disabled tiles with their texts', async () => {
     if (!employeeLink) throw new Error('Keine Einladung für Mitarbeitende (vorheriger Test).');
-    page = await visit(suite.browser, `${suite.site.baseUrl}/`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/`);
     await registerInvited(page, suite.site, employeeLink, employee);
     await signIn(page, { email: employee.email, password: staffPassword }, '/Verwaltungsbreich');
     await step('Gesperrte Kacheln', async () => {
-      await page!.getByText('Nur für berechtigte Nutzer zugänglich.').waitFor();
-      await page!.getByText('Diese Funktion ist für Sie nicht verfügbar.').waitFor();
+      await page.getByText('Nur für berechtigte Nutzer zugänglich.').waitFor();
+      await page.getByText('Diese Funktion ist für Sie nicht verfügbar.').waitFor();
     });
     expect(await page.getByRole('link', { name: /Mitarbeitende einladen/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Software herunterladen/ }).count()).toBe(0);
@@ -180,30 +172,30 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('a forgotten password is reset with the mailed code, and the new password signs in', async () => {
     const newPassword = 'Neues#Passwort9';
-    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.waitForURL('**/forgotpassword');
     const before = mailCount(suite.site);
     await step('Code anfordern', async () => {
-      await page!.getByLabel('E-Mail', { exact: true }).fill(owner.email);
-      await page!.getByRole('button', { name: 'Code senden' }).click();
-      await page!.getByText('Code wurde an Ihre E-Mail gesendet').waitFor();
+      await page.getByLabel('E-Mail', { exact: true }).fill(owner.email);
+      await page.getByRole('button', { name: 'Code senden' }).click();
+      await page.getByText('Code wurde an Ihre E-Mail gesendet').waitFor();
     });
     const code = await mailedCode(suite.site, owner.email, before);
     await step('Neues Passwort setzen', async () => {
-      await page!.getByLabel('Bestätigungscode', { exact: true }).fill(code);
-      await page!.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
-      await page!.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(newPassword);
-      await page!.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
-      await page!.getByText('Passwort erfolgreich zurückgesetzt.', { exact: false }).waitFor();
-      await page!.waitForURL('**/login');
+      await page.getByLabel('Bestätigungscode', { exact: true }).fill(code);
+      await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+      await page.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
+      await page.getByText('Passwort erfolgreich zurückgesetzt.', { exact: false }).waitFor();
+      await page.waitForURL('**/login');
     });
     await step('Altes Passwort abgelehnt', async () => {
-      await page!.getByLabel('E-Mail', { exact: true }).fill(owner.email);
-      await page!.getByLabel('Passwort', { exact: true }).fill(owner.password);
-      await page!.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await page!.getByRole('alert').first().waitFor();
-      expect(page!.url()).toContain('/login');
+      await page.getByLabel('E-Mail', { exact: true }).fill(owner.email);
+      await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByRole('alert').first().waitFor();
+      expect(page.url()).toContain('/login');
     });
     await signIn(page, { email: owner.email, password: newPassword }, '/Verwaltungsbereich');
     owner = { ...owner, password: newPassword };
@@ -211,20 +203,20 @@ describeInBrowser('the signed-in area in Chromium', () => {
 
   test('the owner adds a location, geocoded from its address, and deletes it', async () => {
     const name = 'Foto Holstenstraße';
-    page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
+    const page = await visit(suite.browser, `${suite.site.baseUrl}/login`);
     await signIn(page, owner, '/Verwaltungsbereich');
     await page.locator('a.bb-tile[href="/Geschäftsstandorte"]').click();
     await page.waitForURL('**/Gesch*ftsstandorte');
     await step('Standort hinzufügen', async () => {
-      await page!.getByRole('button', { name: 'Standort hinzufügen' }).click();
-      const dialog = page!.getByRole('dialog', { name: 'Standort hinzufügen' });
+      await page.getByRole('button', { name: 'Standort hinzufügen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Standort hinzufügen' });
       await dialog.getByLabel('Name des Standorts').fill(name);
       await dialog.getByLabel('Straße und Hausnummer').fill('Holstenstraße 1');
       await dialog.getByLabel('PLZ').fill('24103');
       await untilValue(dialog.getByLabel('Ort', { exact: true }), 'Kiel');
       await dialog.getByLabel('Gewerbenachweis (PDF)').setInputFiles(pdfFile('Nachweis.pdf'));
       await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
-      await page!.getByText('Studio erfolgreich hinzugefügt.').waitFor();
+      await page.getByText('Studio erfolgreich hinzugefügt.').waitFor();
     });
     const list = page.getByRole('list', { name: 'Ihre Standorte' });
     const entry = list.getByRole('listitem').filter({ hasText: name });
@@ -235,11 +227,11 @@ describeInBrowser('the signed-in area in Chromium', () => {
     });
 
     await step('Standort löschen', async () => {
-      await page!.getByRole('button', { name: `${name} löschen` }).click();
-      const dialog = page!.getByRole('dialog', { name: 'Studio löschen' });
+      await page.getByRole('button', { name: `${name} löschen` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Studio löschen' });
       await dialog.getByText('Möchten Sie dieses Studio wirklich dauerhaft löschen?').waitFor();
       await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
-      await page!.getByText('Studio erfolgreich gelöscht.').waitFor();
+      await page.getByText('Studio erfolgreich gelöscht.').waitFor();
       await entry.waitFor({ state: 'detached' });
     });
   });
