@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { describedBy, FieldFrame } from './field-frame';
-import { useFormField } from './use-form-field';
+import { FieldFrame } from './field-frame';
+import { useFramedField } from './use-form-field';
 import './password-field.css';
 
 export interface PasswordFieldProps extends Omit<
@@ -26,36 +26,31 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { inputId, field, error } = useFormField<string>(name);
+  const { field, frame, control } = useFramedField<string>(name, {
+    label,
+    required,
+    hint,
+    className,
+  });
 
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className="bb-password">
         <input
           {...inputProps}
           {...field}
+          {...control}
           value={field.value ?? ''}
-          id={inputId}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           className="bb-field__control bb-password__input"
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, Boolean(hint), Boolean(error))}
         />
         <button
           type="button"
           className="bb-password__toggle"
           aria-label={toggleLabel}
           aria-pressed={visible}
-          aria-controls={inputId}
+          aria-controls={control.id}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon crossed={visible} />

@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { describedBy, FieldFrame } from './field-frame';
-import { useFormField } from './use-form-field';
+import { FieldFrame } from './field-frame';
+import { useFramedField } from './use-form-field';
 
 export interface SelectOption {
   value: string;
@@ -30,25 +30,20 @@ export function Select({
   className,
   ...selectProps
 }: SelectProps) {
-  const { inputId, field, error } = useFormField<string>(name);
+  const { field, frame, control } = useFramedField<string>(name, {
+    label,
+    required,
+    hint,
+    className,
+  });
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <select
         {...selectProps}
         {...field}
+        {...control}
         value={field.value ?? ''}
-        id={inputId}
         className="bb-field__control"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, Boolean(hint), Boolean(error))}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldFrame } from './field-frame';
-import { useFormField } from './use-form-field';
+import { FieldFrame } from './field-frame';
+import { useFramedField } from './use-form-field';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -28,7 +28,12 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  const { inputId, field, helpers, error } = useFormField<string>(name);
+  const { field, helpers, frame, control } = useFramedField<string>(name, {
+    label,
+    required,
+    hint,
+    className,
+  });
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const value = normalize ? normalize(event.target.value) : event.target.value;
@@ -37,26 +42,16 @@ export function TextField({
   };
 
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <input
         {...inputProps}
-        id={inputId}
+        {...control}
         type={type}
         name={field.name}
         value={field.value ?? ''}
         onChange={change}
         onBlur={field.onBlur}
         className="bb-field__control"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, Boolean(hint), Boolean(error))}
       />
     </FieldFrame>
   );

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useField, type FieldHookConfig } from 'formik';
+import { describedBy, type FieldFrameProps } from './field-frame';
 
 /**
  * A Formik field bound to one control: the id its control, label and messages share, and its
@@ -10,4 +11,28 @@ export function useFormField<Value>(config: string | FieldHookConfig<Value>) {
   const inputId = useId();
   const [field, meta, helpers] = useField<Value>(config);
   return { inputId, field, helpers, error: meta.touched ? meta.error : undefined };
+}
+
+/** What a framed field shows around its control. */
+export interface FieldLabelling {
+  label: string;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+}
+
+/**
+ * A Formik field in a FieldFrame: `frame` goes to the FieldFrame, `control` onto the input or
+ * select (its id and what a screen reader needs: required, invalid, the hint and error texts).
+ */
+export function useFramedField<Value>(name: string, labelling: FieldLabelling) {
+  const { inputId, field, helpers, error } = useFormField<Value>(name);
+  const frame: Omit<FieldFrameProps, 'children'> = { ...labelling, inputId, error };
+  const control = {
+    id: inputId,
+    'aria-required': labelling.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, Boolean(labelling.hint), Boolean(error)),
+  };
+  return { field, helpers, frame, control };
 }
