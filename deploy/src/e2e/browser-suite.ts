@@ -39,8 +39,8 @@ export const siteStartTimeoutMs = 900_000;
 /**
  * The calling file's (or `describe` block's) own site and browser connection, started before
  * its tests (`env` overrides configuration) and ended after them; the browser contexts a test
- * opened are closed after that test. The fields are set once the
- * tests run: read them inside tests and hooks, not while the file is being collected.
+ * opened are closed after that test. The fields are set once the tests run: read them inside
+ * tests and hooks, not while the file is being collected.
  */
 export function useBrowserSite(env: NodeJS.ProcessEnv = {}): BrowserSite {
   const suite = {} as BrowserSite;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useField, type FieldHookConfig } from 'formik';
 import { describedBy, type FieldFrameProps } from './field-frame';
 
@@ -13,13 +13,8 @@ export function useFormField<Value>(config: string | FieldHookConfig<Value>) {
   return { inputId, field, helpers, error: meta.touched ? meta.error : undefined };
 }
 
-/** What a framed field shows around its control. */
-export interface FieldLabelling {
-  label: string;
-  required?: boolean | undefined;
-  hint?: ReactNode;
-  className?: string | undefined;
-}
+/** What a framed field shows around its control: the FieldFrame's own props. */
+export type FieldLabelling = Pick<FieldFrameProps, 'label' | 'required' | 'hint' | 'className'>;
 
 /**
  * A Formik field in a FieldFrame: `frame` goes to the FieldFrame, `control` onto the input or
