@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file Jest requires */
 // Plain CommonJS, as jest.config.mjs: Jest requires its runtime with Node's require, and loading a
 // TypeScript file through tsx's require here unhooks `.ts` for the e2e project's global set-up.
+const { AsyncLocalStorage } = require('node:async_hooks');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 
@@ -18,6 +19,25 @@ const Runtime = require('jest-runtime').default;
 
 /** Per worker process: module file name → the text it was compiled from and V8's code cache. */
 const codeCache = new Map();
+
+/**
+ * The async local storages the running test file used. Jest loads a file's modules anew, and
+ * jest-circus (and oidc-provider, behind the local eID provider) makes a storage per load; Node
+ * keeps every storage once used, and runs each for every promise created, until it is disabled.
+ * Left alone, a worker's hundredth test file ran every promise through a hundred storages.
+ */
+const storagesOfFile = new Set();
+for (const method of ['run', 'enterWith']) {
+  const original = AsyncLocalStorage.prototype[method];
+  Object.defineProperty(AsyncLocalStorage.prototype, method, {
+    value(...args) {
+      storagesOfFile.add(this);
+      return original.apply(this, args);
+    },
+    writable: true,
+    configurable: true,
+  });
+}
 
 class CodeCacheRuntime extends Runtime {
   constructor(...args) {
@@ -54,6 +74,8 @@ class CodeCacheRuntime extends Runtime {
       codeCache.set(filename, { source, data: script.createCachedData() });
     }
     this.compiledWithoutCache.length = 0;
+    for (const storage of storagesOfFile) storage.disable();
+    storagesOfFile.clear();
     super.teardown();
   }
 }

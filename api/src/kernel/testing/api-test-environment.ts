@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { moveMessagePortToContext, type MessagePort } from 'node:worker_threads';
 import { TestEnvironment } from 'jest-environment-node';
 import { require as requireTypeScript } from 'tsx/cjs/api';
@@ -36,23 +35,6 @@ async function borrow(
   return borrow(template);
 }
 
-/**
- * The async local storages a test file started using. Jest loads a file's modules anew, and
- * oidc-provider (the local eID provider) makes a storage per load; Node keeps every storage once
- * used, with its promise hook, until it is disabled: each file serving the provider left one
- * more hook that every promise of every later file in the worker ran through.
- */
-const storagesOfFile = new Set<AsyncLocalStorage<unknown>>();
-for (const method of ['run', 'enterWith'] as const) {
-  const original = AsyncLocalStorage.prototype[method] as (...args: unknown[]) => unknown;
-  Object.defineProperty(AsyncLocalStorage.prototype, method, {
-    value(this: AsyncLocalStorage<unknown>, ...args: unknown[]) {
-      storagesOfFile.add(this);
-      return original.apply(this, args);
-    },
-  });
-}
-
 export default class ApiTestEnvironment extends TestEnvironment {
   private readonly borrowed = new Set<TestDatabaseThread>();
 
@@ -69,8 +51,6 @@ export default class ApiTestEnvironment extends TestEnvironment {
 
   override async teardown(): Promise<void> {
     for (const thread of this.borrowed) thread.reclaim();
-    for (const storage of storagesOfFile) storage.disable();
-    storagesOfFile.clear();
     await super.teardown();
   }
 }
