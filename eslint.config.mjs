@@ -40,6 +40,24 @@ const boundary = (folder, extraAllowed = [], extraPatterns = []) => ({
   },
 });
 
+// Test helpers (`testing/` folders) and fixtures are left out of the sources' hash that decides
+// whether a front end is built again (deploy/src/build/ensure-built.ts): bundled code must not
+// import them, or a changed helper would be tested in a stale build.
+const testOnlyModules = {
+  regex: '(^|/)testing/|-fixtures?$',
+  message: 'Test-Hilfen und Fixtures sind nur für Tests: gebündelter Code importiert sie nicht.',
+};
+const testOnlyFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-fixtures.{ts,tsx}'];
+
+/** The boundary of a front end, and for its bundled files also no test-only modules. */
+const frontEndBoundary = (folder, extraPatterns = []) => [
+  boundary(folder, [], extraPatterns),
+  {
+    ...boundary(folder, [], [...extraPatterns, testOnlyModules]),
+    ignores: testOnlyFiles,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -86,20 +104,16 @@ export default tseslint.config(
       ],
     },
   },
-  boundary(
-    'shared-ui',
-    [],
-    [
-      {
-        // Modules holding page-wide state must be requested by package name, so Module Federation
-        // hands every remote the shell's single instance instead of bundling a copy.
-        regex: '^\\.\\.?/(\\.\\./)*(store/app-store|remotes/remote-module-loader)$',
-        message: "Zustandsbehaftete shared-ui-Module über 'shared-ui/…' importieren.",
-      },
-    ],
-  ),
-  boundary('shell'),
-  ...remotes.map((remote) => boundary(remote)),
+  ...frontEndBoundary('shared-ui', [
+    {
+      // Modules holding page-wide state must be requested by package name, so Module Federation
+      // hands every remote the shell's single instance instead of bundling a copy.
+      regex: '^\\.\\.?/(\\.\\./)*(store/app-store|remotes/remote-module-loader)$',
+      message: "Zustandsbehaftete shared-ui-Module über 'shared-ui/…' importieren.",
+    },
+  ]),
+  ...frontEndBoundary('shell'),
+  ...remotes.flatMap((remote) => frontEndBoundary(remote)),
   boundary('api'),
   {
     // The kernel is what the resources build on and names none of them: api-routes.ts and

@@ -22,16 +22,28 @@ function sourceHashFile(workspace: string): string {
 }
 
 /**
+ * What only tests use: test files, test helpers (a `testing/` folder) and fixtures
+ * (`*-fixtures.ts`). ESLint keeps bundled code from importing the latter two
+ * (eslint.config.mjs, `testOnlyModules`).
+ */
+function isTestOnly(file: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(file) ||
+    /-fixtures?\.tsx?$/.test(file) ||
+    file.split(path.sep).includes('testing')
+  );
+}
+
+/**
  * Hash of everything a workspace's bundle is made of: its own sources and configuration, the
- * shared UI kit, the common webpack set-up and the locked package versions. Tests are left out
- * (they are not bundled), so editing a test does not cost a rebuild. `root`: the repository, or
- * a copy laid out like it.
+ * shared UI kit, the common webpack set-up and the locked package versions. What only tests use
+ * is left out (it is not bundled), so editing a test or its helpers does not cost a rebuild.
+ * `root`: the repository, or a copy laid out like it.
  */
 export function sourceHash(workspace: string, root = repositoryRoot): string {
-  const isSource = (fileName: string) => !/\.test\.tsx?$/.test(fileName);
-  const files = [workspace, 'shared-ui', path.join('deploy', 'webpack')].flatMap((folder) =>
-    filesBelow(path.join(root, folder), isSource),
-  );
+  const files = [workspace, 'shared-ui', path.join('deploy', 'webpack')]
+    .flatMap((folder) => filesBelow(path.join(root, folder)))
+    .filter((file) => !isTestOnly(path.relative(root, file)));
   files.push(path.join(root, 'package-lock.json'));
   return filesHash(files, root);
 }
