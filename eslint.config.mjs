@@ -47,7 +47,7 @@ const testOnlyModules = {
   regex: '(^|/)testing/|-fixtures?$',
   message: 'Test-Hilfen und Fixtures sind nur für Tests: gebündelter Code importiert sie nicht.',
 };
-const testOnlyFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-fixtures.{ts,tsx}'];
+const testOnlyFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-fixture{,s}.{ts,tsx}'];
 
 /** The boundary of a front end, and for its bundled files also no test-only modules. */
 const frontEndBoundary = (folder, extraPatterns = []) => [

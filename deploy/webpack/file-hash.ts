@@ -6,20 +6,17 @@ import path from 'node:path';
 const skippedFolders = new Set(['node_modules', 'dist', 'coverage']);
 
 /**
- * The files below `folder` that `include` accepts (all by default), skipping installed
- * packages and build output; none when the folder does not exist.
+ * The files below `folder`, skipping installed packages and build output; none when the folder
+ * does not exist.
  */
-export function filesBelow(
-  folder: string,
-  include: (fileName: string) => boolean = () => true,
-): string[] {
+export function filesBelow(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
   const files: string[] = [];
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     if (skippedFolders.has(entry.name)) continue;
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) files.push(...filesBelow(full, include));
-    else if (entry.isFile() && include(entry.name)) files.push(full);
+    if (entry.isDirectory()) files.push(...filesBelow(full));
+    else if (entry.isFile()) files.push(full);
   }
   return files;
 }
