@@ -41,9 +41,11 @@ const common = (name) => ({
   runtime: path.join(root, 'shared-ui/src/testing/jest-code-cache-runtime.cjs'),
 });
 
+// jsdom with getComputedStyle kept until the document changes (see jsdom-environment.cjs).
+const jsdomEnvironment = path.join(root, 'shared-ui/src/testing/jsdom-environment.cjs');
 const web = (name) => ({
   ...common(name),
-  testEnvironment: 'jsdom',
+  testEnvironment: jsdomEnvironment,
   setupFilesAfterEnv: [path.join(root, 'shared-ui/src/testing/jest-setup.ts')],
 });
 
