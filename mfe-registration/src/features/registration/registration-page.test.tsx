@@ -48,6 +48,15 @@ async function next(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
 }
 
+/**
+ * Weiter, then waits for the step it leads to: the page checks a step asynchronously, and a
+ * second Weiter clicked before the first check ended would check the same step again.
+ */
+async function nextTo(user: ReturnType<typeof renderWithProviders>['user'], title: string) {
+  await next(user);
+  await waitFor(() => expect(currentStep()).toHaveTextContent(title));
+}
+
 async function consentToAll(user: ReturnType<typeof renderWithProviders>['user']) {
   for (const consent of [
     /Datenschutzerklärung gelesen/,
@@ -223,9 +232,8 @@ describe('owner registration', () => {
     mockServer();
     const { user } = renderWithProviders(<RegistrationPage />, { route: '/Registrierung' });
     await fillPersonalData(user);
-    await next(user);
-    await next(user);
-    expect(currentStep()).toHaveTextContent('Standort Übersicht');
+    await nextTo(user, 'Standort hinzufügen');
+    await nextTo(user, 'Standort Übersicht');
 
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
@@ -238,9 +246,9 @@ describe('owner registration', () => {
 
 async function reachSummaryAsOwner(user: ReturnType<typeof renderWithProviders>['user']) {
   await fillPersonalData(user);
-  await next(user);
-  await next(user);
-  await next(user);
+  await nextTo(user, 'Standort hinzufügen');
+  await nextTo(user, 'Standort Übersicht');
+  await nextTo(user, 'Zusammenfassung');
   await consentToAll(user);
 }
 
