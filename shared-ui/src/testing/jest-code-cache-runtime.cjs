@@ -2,6 +2,7 @@
 // Plain CommonJS, as jest.config.mjs: Jest requires its runtime with Node's require, and loading a
 // TypeScript file through tsx's require here unhooks `.ts` for the e2e project's global set-up.
 const { AsyncLocalStorage } = require('node:async_hooks');
+const fs = require('node:fs');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 
@@ -19,6 +20,13 @@ const Runtime = require('jest-runtime').default;
 
 /** Per worker process: module file name → the text it was compiled from and V8's code cache. */
 const codeCache = new Map();
+
+/**
+ * Per worker process: module file name → its text and when it was last modified. Jest's file
+ * cache lives for one test file, so every test file read each module from the disk again, even
+ * when Jest's transform cache (per worker, by modification time) already had the result.
+ */
+const sourceTexts = new Map();
 
 /**
  * The async local storages the running test file used. Jest loads a file's modules anew, and
@@ -42,6 +50,7 @@ for (const method of ['run', 'enterWith']) {
 class CodeCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
+    this.readSourcesOncePerWorker();
     /** Scripts this test file compiled without a usable cache: cached at its teardown. */
     this.compiledWithoutCache = [];
     // Jest's internal module executor; only its `compile` is replaced.
@@ -65,6 +74,25 @@ class CodeCacheRuntime extends Runtime {
         this.compiledWithoutCache.push({ filename, source: wrapped, script });
       }
       return script.runInContext(context)['Object.<anonymous>'];
+    };
+  }
+
+  /** Jest's file cache of this test file, reading a module's text again only once it changed. */
+  readSourcesOncePerWorker() {
+    const files = this.fileCache;
+    const readFromDisk = files.readFile.bind(files);
+    files.readFile = (filename) => {
+      const read = files.strings.get(filename);
+      if (read !== undefined) return read;
+      const modified = fs.statSync(filename).mtimeMs;
+      const known = sourceTexts.get(filename);
+      if (known?.modified === modified) {
+        files.strings.set(filename, known.text);
+        return known.text;
+      }
+      const text = readFromDisk(filename);
+      sourceTexts.set(filename, { modified, text });
+      return text;
     };
   }
 
